@@ -1,0 +1,80 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Folders every part of the app may use; they must not reach into features or app. */
+const sharedFolders = ['components', 'config', 'hooks', 'lib', 'stores', 'styles'];
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+/**
+ * Generated from the folders: features do not import each other; only app composes. Tests may
+ * use the test helpers (which render the whole app) wherever they sit.
+ */
+const boundaryZones = ({ forTests }) => [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other; compose them in src/app.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app; the app imports features.',
+  },
+  ...sharedFolders.map((folder) => ({
+    target: `./src/${folder}`,
+    from: forTests ? ['./src/features'] : ['./src/features', './src/app', './src/testing'],
+    message: 'Shared code does not import features, the app or test helpers.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'e2e-output', 'node_modules', 'public'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importPlugin.flatConfigs.recommended,
+  importPlugin.flatConfigs.typescript,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: false }) }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-named-as-default-member': 'off',
+      'import/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'No barrel files: import from the module that defines the thing.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: true }) }],
+    },
+  },
+);

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { importWithReload } from '@/lib/chunk-reload';
+import { checkForNewVersion } from '@/lib/version-check';
+import { server } from '@/testing/mocks/server';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import { ErrorPage } from './error-page';
+import { AppProvider } from './provider';
+
+describe('a new deploy', () => {
+  it('turns the next route change into a full page load of its target', async () => {
+    const { user, router } = renderRoute('/en/home');
+    await findPageHeading();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+
+    server.use(
+      http.get('*/builds/latest.json', () =>
+        HttpResponse.json({ id: 'a-newer-build', timestamp: 2 }),
+      ),
+    );
+    expect(await checkForNewVersion()).toBe(true);
+
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(nav).getByRole('link', { name: 'Company' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(new URL(assign.mock.calls[0]?.[0] as string).pathname).toBe('/en/company');
+    // The old page stays until the browser leaves; the new one never renders from old code.
+    expect(router.state.location.pathname).toBe('/en/home');
+    expect(screen.queryByRole('heading', { name: 'About the company' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a vanished chunk', () => {
+  afterEach(() => {
+    env.isProduction = false;
+  });
+
+  function renderBrokenPage() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <ErrorPage />,
+          HydrateFallback: () => null,
+          children: [
+            {
+              path: 'en/trio',
+              lazy: () =>
+                importWithReload(() =>
+                  Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+                ),
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/en/trio'] },
+    );
+    return render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+  }
+
+  it('reloads the page once, then shows the error page with a reload button', async () => {
+    env.isProduction = true;
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, pathname: '/en/trio', reload });
+
+    const first = renderBrokenPage();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    first.unmount();
+
+    // The reloaded page fails again within 10 s: no second reload, no loop.
+    renderBrokenPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Reload' }).click();
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,55 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { isLanguage, type Language } from '@/config/languages';
+import { languageOfPath, paths } from '@/config/paths';
+import { setApiLanguage } from '@/lib/api/client';
+import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
+import { detectLanguage } from '@/lib/language-detection';
+import { reloadIfNewVersion } from '@/lib/version-check';
+import { useSession } from '@/stores/session';
+
+/**
+ * Runs on every navigation (see `shouldRevalidate` in routes.tsx): a newer deploy turns the
+ * navigation into a full page load, and a visitor not known as a member is asked about again
+ * without holding up the page.
+ */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const leaving = reloadIfNewVersion(request.url);
+  if (leaving) return leaving;
+  const lang = languageOfPath(new URL(request.url).pathname) ?? detectLanguage();
+  await initI18n(lang);
+  // The 404 and error pages render in whatever language i18next is in; they need `common`.
+  await loadNamespaces(isLanguage(i18n.language) ? i18n.language : lang, ['common']);
+  void useSession.getState().sync();
+  return null;
+}
+
+/** Validates `:lang`: an unknown prefix (`/fr/...`, `/.well-known/...`) is a 404. */
+export async function languageLoader({ params }: LoaderFunctionArgs) {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404, statusText: 'Not Found' });
+  setApiLanguage(params.lang);
+  await loadNamespaces(params.lang, ['common']);
+  return null;
+}
+
+export function languageOf(params: LoaderFunctionArgs['params']): Language {
+  if (!isLanguage(params.lang)) throw data(null, { status: 404, statusText: 'Not Found' });
+  return params.lang;
+}
+
+export function redirectToHome({ params }: LoaderFunctionArgs) {
+  return redirect(paths.home(languageOf(params)));
+}
+
+/**
+ * Any other path under a valid language prefix goes to the landing page (spec); under an
+ * invalid one it is a 404 (loaders run in parallel, so this one checks the prefix itself).
+ */
+export function redirectToLanding({ params }: LoaderFunctionArgs) {
+  languageOf(params);
+  return redirect(paths.landing());
+}
+
+/** Routes that only redirect render nothing (react-router warns about a leaf without one). */
+export function NothingToRender() {
+  return null;
+}

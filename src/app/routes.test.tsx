@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { languages, type Language } from '@/config/languages';
+import { isBlankLayoutPage, pagePatterns, paths, type PageName } from '@/config/paths';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import { pageDefinitions } from './routes';
+
+type PageCopy = { heading: string; meta: { title: string } };
+type LocaleFile = Record<string, PageCopy>;
+const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function copyOf(lang: Language, page: PageName): PageCopy {
+  const definition = pageDefinitions[page];
+  const file = localeFiles[`../../locales/${lang}/${definition.namespaces[0]}.json`];
+  const copy = file?.[definition.intro ?? ''];
+  if (!copy) throw new Error(`No copy for ${lang}/${page}`);
+  return copy;
+}
+
+/** A real URL for each page (parameters filled). */
+function urlOf(lang: Language, page: PageName): string {
+  if (page === 'communityNoticeDetail') return paths.communityNoticeDetail(lang, { id: 1 });
+  if (page === 'resetPassword') return paths.resetPassword(lang, { token: 'demo-token' });
+  return (paths[page] as (lang: Language) => string)(lang);
+}
+
+const pages = Object.keys(pagePatterns) as PageName[];
+
+describe('route tree', () => {
+  it('has a route for every page of spec section 2', () => {
+    expect(pages).toHaveLength(28);
+  });
+
+  describe.each(languages)('in %s', (lang) => {
+    it.each(pages)('%s resolves to its page in the right layout', async (page) => {
+      const { unmount } = renderRoute(urlOf(lang, page));
+      const copy = copyOf(lang, page);
+      expect(await findPageHeading(copy.heading)).toBeInTheDocument();
+      if (isBlankLayoutPage(page)) {
+        expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+        expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+        expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+          'content',
+          'noindex, nofollow',
+        );
+      } else {
+        expect(screen.getByRole('banner')).toBeInTheDocument();
+        expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+        expect(document.querySelector('meta[name="robots"]')).toBeNull();
+      }
+      await waitFor(() => expect(document.documentElement.lang).toBe(lang));
+      expect(document.title).toBe(`${copy.meta.title} | TRIO`);
+      expect(
+        document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ).toBeTruthy();
+      unmount();
+    });
+  });
+});
+
+describe('redirects and unknown paths', () => {
+  it('sends /<lang> to /<lang>/home', async () => {
+    const { router } = renderRoute('/ko');
+    expect(await findPageHeading(copyOf('ko', 'home').heading)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ko/home');
+  });
+
+  it('sends an unknown path under a valid prefix to the landing page', async () => {
+    const { router } = renderRoute('/en/no-such-page/deeper');
+    expect(await findPageHeading('TRIO')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/fr/home', '/foo', '/.well-known/security.txt', '/EN/home', '/en-US/home'])(
+    'shows the 404 page for %s',
+    async (url) => {
+      const { router } = renderRoute(url);
+      expect(await findPageHeading('Page not found')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(url);
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/en/home',
+      );
+    },
+  );
+});
+
+describe('language switcher', () => {
+  it('keeps the page, switches the language and remembers the choice', async () => {
+    const { router, user } = renderRoute('/en/trio/rule');
+    await findPageHeading(copyOf('en', 'trioRule').heading);
+    const switcher = screen.getAllByRole('navigation', { name: 'Choose a language' })[0]!;
+    await user.click(within(switcher).getByRole('link', { name: '한국어' }));
+
+    expect(await findPageHeading(copyOf('ko', 'trioRule').heading)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ko/trio/rule');
+    expect(document.documentElement.lang).toBe('ko');
+    expect(document.cookie).toContain('i18n_redirected=ko');
+    // The chrome follows the language too.
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { isBlankLayoutPage, pagePatterns, type PageName } from '@/config/paths';
+import { importWithReload } from '@/lib/chunk-reload';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import { ErrorPage } from './error-page';
+import type { PageHandle } from './page-handle';
+import { Root } from './root';
+import { LanguageRoot } from './language-root';
+import {
+  languageLoader,
+  NothingToRender,
+  languageOf,
+  redirectToHome,
+  redirectToLanding,
+  rootLoader,
+} from './route-loaders';
+
+/** What a lazy page module exports. */
+export type PageModule = {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+};
+
+type PageDefinition = {
+  /** Translation namespaces loaded before the page renders, so it never flashes keys. */
+  namespaces: readonly Namespace[];
+  load: () => Promise<PageModule>;
+  /** Which part of the namespace an intro page reads (`trio` + `rule` → `trio:rule.*`). */
+  intro?: string;
+};
+
+const introPage = () => import('./routes/intro-page');
+
+function intro(namespace: Namespace, key: string): PageDefinition {
+  return { namespaces: [namespace], load: introPage, intro: key };
+}
+
+/** Every page of spec section 2 and the module that renders it. */
+export const pageDefinitions: Record<PageName, PageDefinition> = {
+  home: intro('home', 'home'),
+  point: intro('point', 'point'),
+  product: intro('product', 'product'),
+  trio: intro('trio', 'overview'),
+  trioIntroduction: intro('trio', 'introduction'),
+  trioRule: intro('trio', 'rule'),
+  trioApp: intro('trio', 'app'),
+  company: intro('company', 'overview'),
+  companyCeo: intro('company', 'ceo'),
+  companyMap: intro('company', 'map'),
+  companyFuture: intro('company', 'future'),
+  community: intro('community', 'overview'),
+  communityNotice: intro('community', 'notice'),
+  communityNoticeDetail: intro('community', 'noticeDetail'),
+  communityGallery: intro('community', 'gallery'),
+  communityVideo: intro('community', 'video'),
+  communityReference: intro('community', 'reference'),
+  certificate: intro('certificate', 'overview'),
+  certificateSport: intro('certificate', 'sport'),
+  certificateBadminton: intro('certificate', 'badminton'),
+  certificatePickleball: intro('certificate', 'pickleball'),
+  certificateTableTennis: intro('certificate', 'tableTennis'),
+  authLogin: intro('auth', 'login'),
+  authRegister: intro('auth', 'register'),
+  authProfile: intro('auth', 'profile'),
+  authFindEmail: intro('auth', 'findEmail'),
+  authFindPassword: intro('auth', 'findPassword'),
+  resetPassword: intro('auth', 'resetPassword'),
+};
+
+function pageRoute(name: PageName): RouteObject {
+  const definition = pageDefinitions[name];
+  const handle: PageHandle = {
+    page: name,
+    namespace: definition.namespaces[0] ?? 'common',
+    intro: definition.intro,
+  };
+  return {
+    id: name,
+    path: pagePatterns[name],
+    handle,
+    lazy: async () => {
+      const module = await importWithReload(definition.load);
+      return {
+        Component: module.Component,
+        loader: async (args: LoaderFunctionArgs) => {
+          await loadNamespaces(languageOf(args.params), definition.namespaces);
+          return module.loader ? module.loader(args) : null;
+        },
+      };
+    },
+  };
+}
+
+const pageNames = Object.keys(pagePatterns) as PageName[];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // Every navigation passes through the root loader: session sync and new-version reloads.
+    shouldRevalidate: () => true,
+    Component: Root,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => null,
+    children: [
+      { index: true, lazy: () => importWithReload(() => import('./routes/landing')) },
+      {
+        id: 'lang',
+        path: ':lang',
+        loader: languageLoader,
+        Component: LanguageRoot,
+        children: [
+          { index: true, loader: redirectToHome, Component: NothingToRender },
+          {
+            id: 'chrome-layout',
+            lazy: () => importWithReload(() => import('@/components/layouts/chrome-layout')),
+            children: pageNames.filter((name) => !isBlankLayoutPage(name)).map(pageRoute),
+          },
+          {
+            id: 'blank-layout',
+            lazy: () => importWithReload(() => import('@/components/layouts/blank-layout')),
+            children: pageNames.filter(isBlankLayoutPage).map(pageRoute),
+          },
+          { path: '*', loader: redirectToLanding, Component: NothingToRender },
+        ],
+      },
+      { path: '*', lazy: () => importWithReload(() => import('./routes/not-found')) },
+    ],
+  },
+];

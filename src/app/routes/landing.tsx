@@ -1,0 +1,48 @@
+import { Link, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageLinks } from '@/components/layouts/language-switcher';
+import { PageMeta } from '@/components/ui/page-meta';
+import { company } from '@/config/site';
+import { paths } from '@/config/paths';
+import { useSyncLanguage } from '@/hooks/use-language';
+import { loadNamespaces } from '@/lib/i18n';
+import { detectLanguage, rememberLanguage } from '@/lib/language-detection';
+import './landing.css';
+
+export async function loader() {
+  const lang = detectLanguage();
+  await loadNamespaces(lang, ['common']);
+  return { lang };
+}
+
+/** `/`: brand, slogan, an entry button in the detected language and the four choices. */
+export function Component() {
+  const { lang } = useLoaderData<typeof loader>();
+  useSyncLanguage(lang);
+  const { t } = useTranslation();
+  return (
+    <main id="main-content" className="landing">
+      <PageMeta title={t('landing.title')} description={t('meta.description')} />
+      <div className="landing__card">
+        <p className="landing__brand" aria-hidden="true">
+          <span className="landing__dot landing__dot--one" />
+          <span className="landing__dot landing__dot--two" />
+          <span className="landing__dot landing__dot--three" />
+        </p>
+        <h1 className="landing__title">{company.brand}</h1>
+        <p className="landing__slogan">{t('landing.slogan')}</p>
+        <p className="landing__lead">{t('landing.lead')}</p>
+        <Link
+          className="button button--primary button--large"
+          to={paths.home(lang)}
+          onClick={() => rememberLanguage(lang)}
+        >
+          {t('landing.enter')}
+        </Link>
+        <nav className="landing__languages" aria-label={t('language.choose')}>
+          <LanguageLinks current={lang} to={(choice) => paths.home(choice)} />
+        </nav>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { NotFound } from '@/components/layouts/not-found';
+
+export { NotFound as Component };

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@/config/languages';
+import { paths } from '@/config/paths';
+import { company } from '@/config/site';
+
+export function Footer({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p className="site-footer__name">{company.name[lang]}</p>
+        <dl className="site-footer__facts">
+          <div>
+            <dt>{t('footer.ceo')}</dt>
+            <dd>{company.ceo[lang]}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.businessNumber')}</dt>
+            <dd>{company.businessNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.address')}</dt>
+            <dd>{company.labAddress[lang]}</dd>
+          </div>
+          <div>
+            <dt>{t('footer.phone')}</dt>
+            <dd>
+              <a href={`tel:${company.phone}`}>{company.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('footer.email')}</dt>
+            <dd>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </dd>
+          </div>
+        </dl>
+        <nav aria-label={t('footer.linksLabel')}>
+          <ul className="site-footer__links">
+            <li>
+              <Link to={paths.company(lang)}>{t('nav.company')}</Link>
+            </li>
+            <li>
+              <Link to={paths.companyMap(lang)}>{t('footer.directions')}</Link>
+            </li>
+            {company.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                  {link.name}
+                  <span className="visually-hidden"> {t('footer.newWindow')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">
+          {t('footer.copyright', { year, name: company.name[lang] })}
+        </p>
+      </div>
+    </footer>
+  );
+}

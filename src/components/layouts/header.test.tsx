@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import { useSession } from '@/stores/session';
+
+function logInDemoMember() {
+  return fetch('http://localhost:3000/api/v1/auth/login', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@trio-sport.example', password: 'trio1234' }),
+  });
+}
+
+describe('header', () => {
+  it('links every section of the site', async () => {
+    renderRoute('/en/home');
+    await findPageHeading();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const expected = [
+      ['Company', '/en/company'],
+      ['The sport', '/en/trio'],
+      ['Certification training', '/en/certificate'],
+      ['Point recharge', '/en/point'],
+      ['Products', '/en/product'],
+      ['Community', '/en/community'],
+    ];
+    for (const [name, href] of expected) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows login and sign-up to a visitor once the session is known', async () => {
+    renderRoute('/en/home');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/en/auth/login',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/en/auth/register',
+    );
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('shows profile and logout to a member, and logs out without a reload', async () => {
+    await logInDemoMember();
+    const { user, router } = renderRoute('/en/trio');
+    const logout = await screen.findByRole('button', { name: 'Log out' });
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/en/auth/profile',
+    );
+
+    await user.click(logout);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(useSession.getState().userId).toBeNull();
+    expect(router.state.location.pathname).toBe('/en/trio');
+  });
+
+  it('asks who is logged in on the first navigation, once', async () => {
+    let calls = 0;
+    const { server } = await import('@/testing/mocks/server');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/api/v1/user/info', () => {
+        calls += 1;
+        return HttpResponse.json({
+          code: 200,
+          result: { id: 3, email: 'a@b.c', name: 'A', position: '', phone: '' },
+        });
+      }),
+    );
+    const { user } = renderRoute('/en/home');
+    await screen.findByRole('button', { name: 'Log out' });
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Company',
+      }),
+    );
+    await findPageHeading('About the company');
+    expect(calls).toBe(1);
+  });
+
+  it('keeps the session links space until the session is known', async () => {
+    const { server } = await import('@/testing/mocks/server');
+    const { http, HttpResponse, delay } = await import('msw');
+    server.use(
+      http.get('*/api/v1/user/info', async () => {
+        await delay(100);
+        return HttpResponse.json({ code: 401 });
+      }),
+    );
+    renderRoute('/en/home');
+    await findPageHeading();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(document.querySelector('.session-links--pending')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the phone menu, also with Escape and on navigation', async () => {
+    const { user } = renderRoute('/en/home');
+    await findPageHeading();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Products',
+      }),
+    );
+    await findPageHeading('Products');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  });
+});
+
+describe('footer', () => {
+  it('shows the company details from the configuration in the page language', async () => {
+    renderRoute('/ko/home');
+    await findPageHeading();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('(주)트리오스포츠')).toBeInTheDocument();
+    expect(within(footer).getByText('214-88-43127')).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: 'contact@trio-sport.example' }),
+    ).toHaveAttribute('href', 'mailto:contact@trio-sport.example');
+  });
+});

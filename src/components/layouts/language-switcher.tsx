@@ -1,0 +1,43 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { languageNames, languages, type Language } from '@/config/languages';
+import { switchLanguagePath } from '@/config/paths';
+import { rememberLanguage } from '@/lib/language-detection';
+
+type LanguageLinksProps = {
+  current: Language;
+  /** Where each language's link goes. */
+  to: (lang: Language) => string;
+};
+
+/** One link per language, each named in its own language, so a visitor always finds theirs. */
+export function LanguageLinks({ current, to }: LanguageLinksProps) {
+  return (
+    <ul className="language-links">
+      {languages.map((lang) => (
+        <li key={lang}>
+          <Link
+            to={to(lang)}
+            lang={lang}
+            hrefLang={lang}
+            aria-current={lang === current ? 'true' : undefined}
+            onClick={() => rememberLanguage(lang)}
+          >
+            {languageNames[lang]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The header's switcher: the same page in another language. */
+export function LanguageSwitcher({ current }: { current: Language }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <nav className="language-switcher" aria-label={t('language.choose')}>
+      <LanguageLinks current={current} to={(lang) => switchLanguagePath(location, lang)} />
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import './dialog.css';
+
+type DialogProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** `alertdialog` for messages that need an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** Buttons under the content. */
+  actions?: ReactNode;
+  /** Hide the × button (an alert has its own OK). */
+  hideCloseButton?: boolean;
+  initialFocus?: React.RefObject<HTMLElement | null>;
+};
+
+/** A modal dialog: focus trapped inside, Escape closes it, focus returns to its opener. */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  actions,
+  hideCloseButton = false,
+  initialFocus,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useFocusTrap(panel, onClose, initialFocus);
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panel}
+        className="dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+      >
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          {!hideCloseButton && (
+            <button type="button" className="dialog__close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('dialog.close')}</span>
+            </button>
+          )}
+        </div>
+        <div id={bodyId} className="dialog__body">
+          {children}
+        </div>
+        {actions && <div className="dialog__actions">{actions}</div>}
+      </div>
+    </div>
+  );
+}

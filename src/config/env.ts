@@ -1,0 +1,21 @@
+/**
+ * Build-time configuration. Vite replaces `import.meta.env.*` at build time, so reading it
+ * here touches no browser global.
+ */
+export const env = {
+  /** Base address of the company API; empty means the site's own origin. */
+  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+  /** Public origin of the site, for canonical URLs and the sitemap. */
+  siteOrigin: (import.meta.env.VITE_SITE_ORIGIN ?? 'https://trio-sport.example').replace(
+    /\/+$/,
+    '',
+  ),
+  buildId: __BUILD_ID__,
+  baseUrl: import.meta.env.BASE_URL,
+  isProduction: import.meta.env.PROD,
+};
+
+/** The demo API runs in the browser in dev without a backend, or in a build made for demos. */
+export const isDemoApi =
+  import.meta.env.VITE_API_MOCK === 'true' ||
+  (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { paths, safeInternalPath, switchLanguagePath } from './paths';
+
+describe('paths', () => {
+  it('builds every named route under its language', () => {
+    expect(paths.home('ko')).toBe('/ko/home');
+    expect(paths.authLogin('es')).toBe('/es/auth/login');
+    expect(paths.certificateTableTennis('zh')).toBe('/zh/certificate/table-tennis');
+    expect(paths.communityNoticeDetail('en', { id: 42 })).toBe('/en/community/notice/42');
+  });
+
+  it('encodes parameters so a token cannot add path segments', () => {
+    expect(paths.resetPassword('en', { token: 'a/b?c' })).toBe('/en/reset/password/a%2Fb%3Fc');
+  });
+
+  it('switches the language and keeps the page, query and hash', () => {
+    expect(switchLanguagePath({ pathname: '/en/trio/rule' }, 'ko')).toBe('/ko/trio/rule');
+    expect(
+      switchLanguagePath(
+        { pathname: '/es/community/notice', search: '?page=2', hash: '#top' },
+        'zh',
+      ),
+    ).toBe('/zh/community/notice?page=2#top');
+    expect(switchLanguagePath({ pathname: '/' }, 'es')).toBe('/es/home');
+  });
+});
+
+describe('safeInternalPath', () => {
+  it.each([
+    ['//evil.example', undefined],
+    ['https://evil.example', undefined],
+    ['/\\evil', undefined],
+    ['/\\evil.example/en/home', undefined],
+    ['javascript:alert(1)', undefined],
+    ['/en/%0d%0a', '/en/%0d%0a'],
+    ['/en/home\nLocation: x', undefined],
+    ['/fr/home', undefined],
+    ['/foo', undefined],
+    ['', undefined],
+    [null, undefined],
+    ['/en/certificate/sport', '/en/certificate/sport'],
+    ['/ko/community/notice?page=2#top', '/ko/community/notice?page=2#top'],
+  ])('%j → %j', (target, expected) => {
+    expect(safeInternalPath(target)).toBe(expected);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Language } from './languages';
+
+type Localized = Record<Language, string>;
+
+/**
+ * The company's facts, in one place an operator edits. The footer, the company pages, the map
+ * page and the course pages all read from here.
+ */
+export const company = {
+  brand: 'TRIO',
+  name: {
+    ko: '(주)트리오스포츠',
+    en: 'TRIO Sports Co., Ltd.',
+    zh: 'TRIO体育株式会社',
+    es: 'TRIO Sports Co., Ltd.',
+  } satisfies Localized,
+  ceo: {
+    ko: '김태윤',
+    en: 'Taeyoon Kim',
+    zh: '金泰允',
+    es: 'Taeyoon Kim',
+  } satisfies Localized,
+  businessNumber: '214-88-43127',
+  mailOrderNumber: '2024-서울서초-1187',
+  labAddress: {
+    ko: '서울특별시 서초구 강남대로 465, 교보타워 B동 11층 트리오 스포츠연구소',
+    en: 'TRIO Sports Lab, 11F Kyobo Tower B, 465 Gangnam-daero, Seocho-gu, Seoul, Republic of Korea',
+    zh: '韩国首尔特别市瑞草区江南大路465号 教保大厦B栋11层 TRIO体育研究所',
+    es: 'Laboratorio TRIO Sports, planta 11, Kyobo Tower B, 465 Gangnam-daero, Seocho-gu, Seúl, República de Corea',
+  } satisfies Localized,
+  /** The address as Korean map services search for it. */
+  mapQuery: '서울특별시 서초구 강남대로 465',
+  coordinates: { lat: 37.5037, lng: 127.0245 },
+  phone: '+82-2-6952-3710',
+  email: 'contact@trio-sport.example',
+  bankAccount: {
+    bank: {
+      ko: '신한은행',
+      en: 'Shinhan Bank',
+      zh: '新韩银行',
+      es: 'Shinhan Bank',
+    } satisfies Localized,
+    number: '140-014-226781',
+    holder: {
+      ko: '(주)트리오스포츠',
+      en: 'TRIO Sports Co., Ltd.',
+      zh: 'TRIO体育株式会社',
+      es: 'TRIO Sports Co., Ltd.',
+    } satisfies Localized,
+  },
+  social: [
+    { name: 'YouTube', url: 'https://www.youtube.com/@trio-sport' },
+    { name: 'Instagram', url: 'https://www.instagram.com/trio.sport' },
+    { name: 'Naver Blog', url: 'https://blog.naver.com/trio-sport' },
+  ],
+} as const;

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { ChunkLoadError, claimChunkReload, importWithReload } from './chunk-reload';
+
+describe('claimChunkReload', () => {
+  it('allows one reload per path per 10 seconds', () => {
+    expect(claimChunkReload('/en/trio', 1_000)).toBe(true);
+    expect(claimChunkReload('/en/trio', 5_000)).toBe(false);
+    expect(claimChunkReload('/en/trio', 10_999)).toBe(false);
+    expect(claimChunkReload('/en/point', 5_000)).toBe(true);
+    expect(claimChunkReload('/en/trio', 11_001)).toBe(true);
+  });
+
+  it('does not reload when sessionStorage is unavailable (never loops)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(claimChunkReload('/en/trio')).toBe(false);
+    expect(claimChunkReload('/en/trio')).toBe(false);
+  });
+});
+
+describe('importWithReload', () => {
+  const reload = vi.fn();
+
+  beforeEach(() => {
+    env.isProduction = true;
+    vi.stubGlobal('location', { ...window.location, pathname: '/en/trio/rule', reload });
+  });
+
+  afterEach(() => {
+    env.isProduction = false;
+    reload.mockReset();
+  });
+
+  it('returns the module when the import works', async () => {
+    await expect(importWithReload(() => Promise.resolve({ ok: 1 }))).resolves.toEqual({ ok: 1 });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads once on a failed chunk, then surfaces the error instead of looping', async () => {
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    const first = importWithReload(failing);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    let settled = false;
+    void first.finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+
+    await expect(importWithReload(failing)).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads in development', async () => {
+    env.isProduction = false;
+    await expect(importWithReload(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,58 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@/config/languages';
+import { importWithReload } from './chunk-reload';
+
+export const namespaces = [
+  'common',
+  'home',
+  'company',
+  'trio',
+  'point',
+  'product',
+  'community',
+  'certificate',
+  'auth',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+type LocaleModule = { default: Record<string, unknown> };
+
+/** One lazy chunk per language and namespace: only what the page needs is downloaded. */
+const localeFiles = import.meta.glob<LocaleModule>('../../locales/*/*.json');
+
+export const i18n = i18next.createInstance();
+
+let initialized: Promise<unknown> | undefined;
+
+/** Initialises once; later calls only wait for the first. */
+export function initI18n(lang: Language): Promise<unknown> {
+  initialized ??= i18n.use(initReactI18next).init({
+    lng: lang,
+    supportedLngs: ['ko', 'en', 'zh', 'es'],
+    // A missing key must show up as a defect, never as text from another language.
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: [],
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  return initialized;
+}
+
+export async function loadNamespaces(lang: Language, wanted: readonly Namespace[]): Promise<void> {
+  await initialized;
+  await Promise.all(
+    wanted
+      .filter((ns) => !i18n.hasResourceBundle(lang, ns))
+      .map(async (ns) => {
+        const load = localeFiles[`../../locales/${lang}/${ns}.json`];
+        if (!load) throw new Error(`No translations for ${lang}/${ns}`);
+        const file = await importWithReload(load);
+        i18n.addResourceBundle(lang, ns, file.default, true, true);
+      }),
+  );
+}

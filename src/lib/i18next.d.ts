@@ -1,0 +1,28 @@
+import 'i18next';
+import type auth from '../../locales/en/auth.json';
+import type certificate from '../../locales/en/certificate.json';
+import type common from '../../locales/en/common.json';
+import type community from '../../locales/en/community.json';
+import type company from '../../locales/en/company.json';
+import type home from '../../locales/en/home.json';
+import type point from '../../locales/en/point.json';
+import type product from '../../locales/en/product.json';
+import type trio from '../../locales/en/trio.json';
+
+/** Keys are typed against English: a key missing from `locales/en` is a type error. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      company: typeof company;
+      trio: typeof trio;
+      point: typeof point;
+      product: typeof product;
+      community: typeof community;
+      certificate: typeof certificate;
+      auth: typeof auth;
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { env } from '@/config/env';
+import { leavingPage } from './chunk-reload';
+
+const POLL_MS = 60_000;
+let newVersionAvailable = false;
+
+export function isNewVersionAvailable(): boolean {
+  return newVersionAvailable;
+}
+
+/** For tests: forget a detected version. */
+export function resetVersionCheck(): void {
+  newVersionAvailable = false;
+}
+
+function isBuildInfo(value: unknown): value is { id: string } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { id: unknown }).id === 'string'
+  );
+}
+
+/** Asks the host which build is live; a different id than ours means a newer deploy. */
+export async function checkForNewVersion(currentId = env.buildId): Promise<boolean> {
+  try {
+    const response = await fetch(
+      new URL(`${env.baseUrl}builds/latest.json`, globalThis.location.href),
+      {
+        cache: 'no-store',
+      },
+    );
+    if (!response.ok) return newVersionAvailable;
+    const info: unknown = await response.json();
+    if (isBuildInfo(info) && info.id !== currentId) newVersionAvailable = true;
+  } catch {
+    // Offline or a host without the file: keep the current build.
+  }
+  return newVersionAvailable;
+}
+
+/** Polls every minute and whenever the tab becomes visible again. Returns a stop function. */
+export function startVersionPolling(): () => void {
+  const check = () => void checkForNewVersion();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+  const timer = setInterval(check, POLL_MS);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/**
+ * Called on every navigation: when a newer build is live, the navigation becomes a full page
+ * load of its target, so the visitor gets the new code without losing their place.
+ */
+export function reloadIfNewVersion(targetUrl: string): Promise<never> | undefined {
+  if (!newVersionAvailable) return undefined;
+  globalThis.location.assign(targetUrl);
+  return leavingPage();
+}
