@@ -32,23 +32,23 @@ type PageDefinition = {
 
 const introPage = () => import('./routes/intro-page');
 
-function intro(namespace: Namespace, key: string): PageDefinition {
-  return { namespaces: [namespace], load: introPage, intro: key };
+function intro(namespace: Namespace, key: string, load = introPage): PageDefinition {
+  return { namespaces: [namespace], load, intro: key };
 }
 
 /** Every page of spec section 2 and the module that renders it. */
 export const pageDefinitions: Record<PageName, PageDefinition> = {
-  home: intro('home', 'home'),
-  point: intro('point', 'point'),
+  home: intro('home', 'home', () => import('./routes/home')),
+  point: intro('point', 'point', () => import('./routes/point')),
   product: intro('product', 'product'),
-  trio: intro('trio', 'overview'),
-  trioIntroduction: intro('trio', 'introduction'),
-  trioRule: intro('trio', 'rule'),
-  trioApp: intro('trio', 'app'),
-  company: intro('company', 'overview'),
-  companyCeo: intro('company', 'ceo'),
-  companyMap: intro('company', 'map'),
-  companyFuture: intro('company', 'future'),
+  trio: intro('trio', 'overview', () => import('./routes/trio/overview')),
+  trioIntroduction: intro('trio', 'introduction', () => import('./routes/trio/introduction')),
+  trioRule: intro('trio', 'rule', () => import('./routes/trio/rule')),
+  trioApp: intro('trio', 'app', () => import('./routes/trio/app')),
+  company: intro('company', 'overview', () => import('./routes/company/overview')),
+  companyCeo: intro('company', 'ceo', () => import('./routes/company/ceo')),
+  companyMap: intro('company', 'map', () => import('./routes/company/map')),
+  companyFuture: intro('company', 'future', () => import('./routes/company/future')),
   community: intro('community', 'overview'),
   communityNotice: intro('community', 'notice'),
   communityNoticeDetail: intro('community', 'noticeDetail'),
