@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@/config/languages';
 import { isBlankLayoutPage, pagePatterns, paths, type PageName } from '@/config/paths';
 import { findPageHeading, renderRoute } from '@/testing/render';
-import { pageDefinitions } from './routes';
+import { logInDemoMember } from '@/testing/session';
 
 type PageCopy = { heading: string; meta: { title: string } };
 type LocaleFile = Record<string, PageCopy>;
@@ -12,10 +12,41 @@ const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/*.json', {
   import: 'default',
 });
 
+/** Where each page's heading and title live: [namespace, key]. */
+const copyKeys: Record<PageName, [string, string]> = {
+  home: ['home', 'home'],
+  point: ['point', 'point'],
+  product: ['product', 'product'],
+  trio: ['trio', 'overview'],
+  trioIntroduction: ['trio', 'introduction'],
+  trioRule: ['trio', 'rule'],
+  trioApp: ['trio', 'app'],
+  company: ['company', 'overview'],
+  companyCeo: ['company', 'ceo'],
+  companyMap: ['company', 'map'],
+  companyFuture: ['company', 'future'],
+  community: ['community', 'overview'],
+  communityNotice: ['community', 'notice'],
+  communityNoticeDetail: ['community', 'noticeDetail'],
+  communityGallery: ['community', 'gallery'],
+  communityVideo: ['community', 'video'],
+  communityReference: ['community', 'reference'],
+  certificate: ['certificate', 'overview'],
+  certificateSport: ['certificate', 'sport'],
+  certificateBadminton: ['certificate', 'badminton'],
+  certificatePickleball: ['certificate', 'pickleball'],
+  certificateTableTennis: ['certificate', 'tableTennis'],
+  authLogin: ['auth', 'login'],
+  authRegister: ['auth', 'register'],
+  authProfile: ['auth', 'profile'],
+  authFindEmail: ['auth', 'findEmail'],
+  authFindPassword: ['auth', 'findPassword'],
+  resetPassword: ['auth', 'resetPassword'],
+};
+
 function copyOf(lang: Language, page: PageName): PageCopy {
-  const definition = pageDefinitions[page];
-  const file = localeFiles[`../../locales/${lang}/${definition.namespaces[0]}.json`];
-  const copy = file?.[definition.intro ?? ''];
+  const [namespace, key] = copyKeys[page];
+  const copy = localeFiles[`../../locales/${lang}/${namespace}.json`]?.[key];
   if (!copy) throw new Error(`No copy for ${lang}/${page}`);
   return copy;
 }
@@ -36,6 +67,8 @@ describe('route tree', () => {
 
   describe.each(languages)('in %s', (lang) => {
     it.each(pages)('%s resolves to its page in the right layout', async (page) => {
+      // The profile page is for members; a visitor is sent to log in.
+      if (page === 'authProfile') await logInDemoMember();
       const { unmount } = renderRoute(urlOf(lang, page));
       const copy = copyOf(lang, page);
       expect(await findPageHeading(copy.heading)).toBeInTheDocument();

@@ -60,12 +60,21 @@ export const pageDefinitions: Record<PageName, PageDefinition> = {
   certificateBadminton: intro('certificate', 'badminton'),
   certificatePickleball: intro('certificate', 'pickleball'),
   certificateTableTennis: intro('certificate', 'tableTennis'),
-  authLogin: intro('auth', 'login'),
-  authRegister: intro('auth', 'register'),
-  authProfile: intro('auth', 'profile'),
-  authFindEmail: intro('auth', 'findEmail'),
-  authFindPassword: intro('auth', 'findPassword'),
-  resetPassword: intro('auth', 'resetPassword'),
+  authLogin: { namespaces: ['auth', 'forms'], load: () => import('./routes/auth/login') },
+  authRegister: {
+    namespaces: ['auth', 'forms', 'legal'],
+    load: () => import('./routes/auth/register'),
+  },
+  authProfile: { namespaces: ['auth', 'forms'], load: () => import('./routes/auth/profile') },
+  authFindEmail: { namespaces: ['auth', 'forms'], load: () => import('./routes/auth/find-email') },
+  authFindPassword: {
+    namespaces: ['auth', 'forms'],
+    load: () => import('./routes/auth/find-password'),
+  },
+  resetPassword: {
+    namespaces: ['auth', 'forms'],
+    load: () => import('./routes/auth/reset-password'),
+  },
 };
 
 function pageRoute(name: PageName): RouteObject {

@@ -121,3 +121,8 @@ export function safeInternalPath(target: string | null | undefined): string | un
     return undefined;
   }
 }
+
+/** `/en/auth/login?redirect=%2Fen%2Fcertificate%2Fsport`: where login returns to. */
+export function withRedirect(path: string, target: string): string {
+  return `${path}?redirect=${encodeURIComponent(target)}`;
+}

@@ -31,6 +31,44 @@ export const company = {
   /** The address as Korean map services search for it. */
   mapQuery: '서울특별시 서초구 강남대로 465',
   coordinates: { lat: 37.5037, lng: 127.0245 },
+  /**
+   * How far the embedded map reaches either side of the marker, in degrees. A few hundred metres
+   * shows the building and the nearest subway station together.
+   */
+  mapEmbedSpan: { lat: 0.0035, lng: 0.0055 },
+  /** Subway stations near the lab, nearest first. Keep in step with `labAddress`. */
+  subway: [
+    {
+      station: {
+        ko: '신논현역',
+        en: 'Sinnonhyeon Station',
+        zh: '新论岘站',
+        es: 'Estación de Sinnonhyeon',
+      } satisfies Localized,
+      lines: {
+        ko: '9호선·신분당선',
+        en: 'Line 9 and Sinbundang Line',
+        zh: '9号线、新盆唐线',
+        es: 'línea 9 y línea Sinbundang',
+      } satisfies Localized,
+      walkMinutes: 2,
+    },
+    {
+      station: {
+        ko: '강남역',
+        en: 'Gangnam Station',
+        zh: '江南站',
+        es: 'Estación de Gangnam',
+      } satisfies Localized,
+      lines: {
+        ko: '2호선·신분당선',
+        en: 'Line 2 and Sinbundang Line',
+        zh: '2号线、新盆唐线',
+        es: 'línea 2 y línea Sinbundang',
+      } satisfies Localized,
+      walkMinutes: 10,
+    },
+  ],
   phone: '+82-2-6952-3710',
   email: 'contact@trio-sport.example',
   bankAccount: {

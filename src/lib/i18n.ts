@@ -13,6 +13,8 @@ export const namespaces = [
   'community',
   'certificate',
   'auth',
+  'forms',
+  'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

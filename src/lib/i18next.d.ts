@@ -4,7 +4,9 @@ import type certificate from '../../locales/en/certificate.json';
 import type common from '../../locales/en/common.json';
 import type community from '../../locales/en/community.json';
 import type company from '../../locales/en/company.json';
+import type forms from '../../locales/en/forms.json';
 import type home from '../../locales/en/home.json';
+import type legal from '../../locales/en/legal.json';
 import type point from '../../locales/en/point.json';
 import type product from '../../locales/en/product.json';
 import type trio from '../../locales/en/trio.json';
@@ -23,6 +25,8 @@ declare module 'i18next' {
       community: typeof community;
       certificate: typeof certificate;
       auth: typeof auth;
+      forms: typeof forms;
+      legal: typeof legal;
     };
   }
 }

@@ -2,15 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { useSession } from '@/stores/session';
-
-function logInDemoMember() {
-  return fetch('http://localhost:3000/api/v1/auth/login', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@trio-sport.example', password: 'trio1234' }),
-  });
-}
+import { logInDemoMember } from '@/testing/session';
 
 describe('header', () => {
   it('links every section of the site', async () => {
@@ -84,10 +76,12 @@ describe('header', () => {
 
   it('keeps the session links space until the session is known', async () => {
     const { server } = await import('@/testing/mocks/server');
-    const { http, HttpResponse, delay } = await import('msw');
+    const { http, HttpResponse } = await import('msw');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('*/api/v1/user/info', async () => {
-        await delay(100);
+        await answered;
         return HttpResponse.json({ code: 401 });
       }),
     );
@@ -98,6 +92,7 @@ describe('header', () => {
       'aria-hidden',
       'true',
     );
+    answer();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 

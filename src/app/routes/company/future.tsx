@@ -1,2 +1,5 @@
-// Filled by issue 4; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { CompanyFuturePage } from '@/features/company/components/company-future-page';
+
+export function Component() {
+  return <CompanyFuturePage />;
+}

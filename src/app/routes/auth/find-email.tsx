@@ -1,0 +1,5 @@
+import { FindEmailPage } from '@/features/auth/components/find-email-page';
+
+export function Component() {
+  return <FindEmailPage />;
+}

@@ -1,0 +1,5 @@
+import { ProfilePage } from '@/features/auth/components/profile-page';
+
+export function Component() {
+  return <ProfilePage />;
+}

@@ -1,0 +1,96 @@
+import { useField, useFormikContext } from 'formik';
+import { useId, useState, type HTMLInputAutoCompleteAttribute } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validationMessage } from '@/lib/validation';
+import './form.css';
+
+type TextFieldProps = {
+  /** Also the API field name. */
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'password';
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  hint?: string;
+  optional?: boolean;
+  multiline?: boolean;
+  readOnly?: boolean;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+};
+
+/**
+ * A labelled input bound to Formik. The error (a translation key) is translated when rendered,
+ * tied to the input with aria-describedby and shown once the field was left or the form sent.
+ */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  optional = false,
+  multiline = false,
+  readOnly = false,
+  inputMode,
+}: TextFieldProps) {
+  const { t } = useTranslation('forms');
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const [revealed, setRevealed] = useState(false);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
+  const error = showError && meta.error ? validationMessage(meta.error) : undefined;
+  const describedBy =
+    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const inputProps = {
+    ...field,
+    value: field.value ?? '',
+    id,
+    readOnly,
+    autoComplete,
+    inputMode,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': optional || readOnly ? undefined : true,
+    className: 'field__input',
+  };
+
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> ({t('optionalField')})</span>}
+      </label>
+      <div className="field__control">
+        {multiline ? (
+          <textarea {...inputProps} rows={6} />
+        ) : (
+          <input {...inputProps} type={type === 'password' && revealed ? 'text' : type} />
+        )}
+        {type === 'password' && (
+          <button
+            type="button"
+            className="field__toggle"
+            aria-pressed={revealed}
+            aria-controls={id}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? t('password.hide') : t('password.show')}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {/* Keys come from our own schemas; the cast keeps them out of the typed key union. */}
+          {t(error.key as 'validation.required', error.values ?? {})}
+        </p>
+      )}
+    </div>
+  );
+}

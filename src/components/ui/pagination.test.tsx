@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { pageFromSearch, Pagination } from './pagination';
+
+function renderPagination(url: string, page: number, total: number) {
+  const router = createMemoryRouter(
+    [{ path: '/en/community/notice', element: <Pagination page={page} size={10} total={total} /> }],
+    { initialEntries: [url] },
+  );
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+describe('pageFromSearch', () => {
+  it.each([
+    ['', 1],
+    ['?page=2', 2],
+    ['?page=abc', 1],
+    ['?page=-3', 1],
+    ['?page=1.5', 1],
+    ['?page=99999999', 1],
+    ['?page=2&page=5', 2],
+  ])('%j → %i', (search, page) => {
+    expect(pageFromSearch(new URLSearchParams(search))).toBe(page);
+  });
+});
+
+describe('Pagination', () => {
+  it('links every page in the URL and marks the current one', () => {
+    renderPagination('/en/community/notice?page=2&x=1', 2, 25);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/en/community/notice?x=1',
+    );
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/en/community/notice?page=3&x=1',
+    );
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/en/community/notice?page=3&x=1',
+    );
+  });
+
+  it('shows nothing for a single page', () => {
+    renderPagination('/en/community/notice', 1, 7);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

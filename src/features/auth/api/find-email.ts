@@ -1,0 +1,18 @@
+import { apiRequest, shape } from '@/lib/api/client';
+
+export type FindEmailInput = { name: string; phone: string };
+
+function parseFoundEmail(result: unknown): { email: string } | undefined {
+  if (!shape.isRecord(result) || typeof result.email !== 'string' || result.email === '')
+    return undefined;
+  return { email: result.email };
+}
+
+/** api.md call 7. */
+export function findEmail(input: FindEmailInput) {
+  return apiRequest('/api/v1/auth/find-email', {
+    method: 'POST',
+    body: input,
+    parse: parseFoundEmail,
+  });
+}

@@ -1,0 +1,87 @@
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
+import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
+import { maxLengths, normalizePhone, phoneRule, requiredText } from '@/lib/validation';
+import { showAlert } from '@/stores/alerts';
+import { findEmail } from '../api/find-email';
+import { AuthLink } from './auth-links';
+import { AuthPage } from './auth-page';
+import { failureMessage } from './outcome-message';
+
+type FindEmailValues = { name: string; phone: string };
+
+export function FindEmailPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { t: tf } = useTranslation('forms');
+  const lang = useLanguage();
+  const [found, setFound] = useState<string | null>(null);
+  const schema = useMemo(
+    () => object({ name: requiredText(maxLengths.name), phone: phoneRule() }),
+    [],
+  );
+
+  const onSubmit = useGuardedSubmit<FindEmailValues>(async (values) => {
+    setFound(null);
+    const { code, result } = await findEmail({
+      name: values.name.trim(),
+      phone: normalizePhone(values.phone),
+    });
+    if (code === 200 && result) {
+      setFound(result.email);
+      return;
+    }
+    void showAlert(failureMessage(t, code, () => t('outcomes.emailNotFound')));
+  });
+
+  return (
+    <AuthPage
+      page="findEmail"
+      links={
+        <>
+          <AuthLink to="findPassword" />
+          <AuthLink to="login" />
+          <AuthLink to="site" />
+        </>
+      }
+    >
+      <Formik<FindEmailValues>
+        initialValues={{ name: '', phone: '' }}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <Form className="form" noValidate>
+          <FocusFirstError />
+          <TextField name="name" label={tf('fields.name')} autoComplete="name" />
+          <TextField
+            name="phone"
+            type="tel"
+            label={tf('fields.phone')}
+            hint={tf('hints.phone')}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <SubmitButton>{t('findEmail.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+      <div role="status" className="auth-page__result-region">
+        {found && (
+          <div className="result-panel">
+            <p>{t('findEmail.found')}</p>
+            <p className="result-panel__value">{found}</p>
+            <Link className="button button--primary" to={paths.authLogin(lang)}>
+              {t('findEmail.toLogin')}
+            </Link>
+          </div>
+        )}
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
+import { server } from '@/testing/mocks/server';
+import { findPageHeading, renderRoute } from '@/testing/render';
+
+const assign = vi.fn();
+
+beforeEach(() => {
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign });
+});
+
+async function openLogin(url = '/en/auth/login') {
+  const view = renderRoute(url);
+  await findPageHeading('Log in');
+  return view;
+}
+
+async function logIn(
+  user: Awaited<ReturnType<typeof openLogin>>['user'],
+  email = 'demo@trio-sport.example',
+  password = 'trio1234',
+) {
+  await fill(user, 'Email (login ID)', email);
+  await fill(user, 'Password', password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login', () => {
+  it('200: a full page load of the home page in the current language', async () => {
+    const { user } = await openLogin('/ko/auth/login');
+    await fill(user, '이메일(아이디)', 'demo@trio-sport.example');
+    await fill(user, '비밀번호', 'trio1234');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ko/home'));
+    expect(screen.getByRole('button', { name: '전송 중…' })).toBeDisabled();
+  });
+
+  it('401: "Incorrect email or password.", keeps the email and clears the password', async () => {
+    const { user } = await openLogin();
+    await logIn(user, 'demo@trio-sport.example', 'wrong-password');
+    expect(await readAlert(user)).toBe('Incorrect email or password.');
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('any other code: "Invalid access."', async () => {
+    answer('post', 'auth/login', 500, { status: 500 });
+    const { user } = await openLogin();
+    await logIn(user);
+    expect(await readAlert(user)).toBe('Invalid access.');
+  });
+
+  it('code 401 inside an HTTP 200 still counts as 401', async () => {
+    answer('post', 'auth/login', 401);
+    const { user } = await openLogin();
+    await logIn(user);
+    expect(await readAlert(user)).toBe('Incorrect email or password.');
+  });
+
+  it('unreachable server: the "cannot reach the server" message and a usable form', async () => {
+    unreachable('post', 'auth/login');
+    const { user } = await openLogin();
+    await logIn(user);
+    expect(await readAlert(user)).toBe(unreachableText);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+  });
+
+  it('a server slower than 10 s counts as unreachable', async () => {
+    server.use(http.post('*/api/v1/auth/login', () => delay('infinite')));
+    const { user } = await openLogin();
+    await fill(user, 'Email (login ID)', 'demo@trio-sport.example');
+    await fill(user, 'Password', 'trio1234');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    screen.getByRole('button', { name: 'Log in' }).click();
+    await vi.advanceTimersByTimeAsync(10_000);
+    vi.useRealTimers();
+    expect(await readAlert(user)).toBe(unreachableText);
+  });
+
+  it.each([
+    ['//evil.example', '/en/home'],
+    ['https://evil.example', '/en/home'],
+    ['/\\evil', '/en/home'],
+    ['javascript:alert(1)', '/en/home'],
+    ['/en/certificate/sport', '/en/certificate/sport'],
+  ])('redirect=%s goes to %s', async (redirect, expected) => {
+    const { user } = await openLogin(`/en/auth/login?redirect=${encodeURIComponent(redirect)}`);
+    await logIn(user);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(expected));
+  });
+
+  it('sends one request however often the visitor submits', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/v1/auth/login', async () => {
+        calls += 1;
+        await delay(50);
+        return HttpResponse.json({ code: 401 });
+      }),
+    );
+    const { user } = await openLogin();
+    await fill(user, 'Email (login ID)', 'demo@trio-sport.example');
+    await fill(user, 'Password', 'trio1234');
+    const button = screen.getByRole('button', { name: 'Log in' });
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await readAlert(user);
+    expect(calls).toBe(1);
+  });
+
+  it('validates before calling: required fields and the email format, in Spanish too', async () => {
+    const bodies = answer('post', 'auth/login', 200);
+    const { user } = await openLogin('/es/auth/login');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findAllByText('Complete este campo.')).toHaveLength(2);
+    expect(screen.getByLabelText('Correo electrónico (usuario)')).toHaveFocus();
+    await fill(user, 'Correo electrónico (usuario)', 'not-an-email');
+    await user.tab();
+    expect(
+      await screen.findByText('Introduzca una dirección de correo electrónico válida.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico (usuario)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = await openLogin();
+    const password = await fill(user, 'Password', 'secret1');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('links to sign up, find ID, find password and the site', async () => {
+    await openLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/en/auth/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your ID?' })).toHaveAttribute(
+      'href',
+      '/en/auth/find-email',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/en/auth/find-password',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute(
+      'href',
+      '/en/home',
+    );
+  });
+});

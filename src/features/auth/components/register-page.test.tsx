@@ -1,0 +1,280 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
+import { findPageHeading, renderRoute } from '@/testing/render';
+
+async function openRegister(url = '/en/auth/register') {
+  const view = renderRoute(url);
+  await findPageHeading();
+  return view;
+}
+
+async function agreeTo(user: UserEvent, document: 'Terms of service' | 'Privacy policy') {
+  await user.click(screen.getByRole('button', { name: `Read and agree: ${document}` }));
+  const dialog = await screen.findByRole('dialog', {
+    name: document === 'Terms of service' ? 'Terms of Service' : 'Privacy Policy',
+  });
+  await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
+}
+
+const valid = {
+  'Email (login ID)': 'new.teacher@school.example',
+  Password: 'secret12',
+  'Confirm password': 'secret12',
+  Name: '박지민',
+  'Affiliation (optional)': '부산 해운대중학교',
+  'Mobile or unique number': '010-9876-5432',
+};
+
+async function fillValid(user: UserEvent, values: Partial<typeof valid> = {}) {
+  for (const [label, value] of Object.entries({ ...valid, ...values }))
+    await fill(user, label, value);
+}
+
+async function submitValid(user: UserEvent) {
+  await fillValid(user);
+  await agreeTo(user, 'Terms of service');
+  await agreeTo(user, 'Privacy policy');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('register', () => {
+  it('200: "Registration completed successfully.", then the login page', async () => {
+    const { user, router } = await openRegister();
+    await submitValid(user);
+    expect(await readAlert(user)).toBe('Registration completed successfully.');
+    await findPageHeading('Log in');
+    expect(router.state.location.pathname).toBe('/en/auth/login');
+  });
+
+  it('sends the API field names, a normalised phone and both agreements', async () => {
+    const bodies = answer('post', 'user', 200);
+    const { user } = await openRegister();
+    await submitValid(user);
+    await readAlert(user);
+    expect(bodies[0]).toEqual({
+      email: 'new.teacher@school.example',
+      password: 'secret12',
+      passwordConfirm: 'secret12',
+      name: '박지민',
+      position: '부산 해운대중학교',
+      phone: '01098765432',
+      agreeTerms: true,
+      agreePrivacy: true,
+    });
+  });
+
+  it.each([
+    [401, 'Invalid access.'],
+    [411, 'Email is already in use.'],
+    [500, 'Error: 500'],
+    [403, 'Error: 403'],
+  ])('code %i: "%s", and every typed value stays', async (code, message) => {
+    answer('post', 'user', code);
+    const { user, router } = await openRegister();
+    await submitValid(user);
+    expect(await readAlert(user)).toBe(message);
+    expect(router.state.location.pathname).toBe('/en/auth/register');
+    for (const [label, value] of Object.entries(valid))
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+  });
+
+  it('the demo API answers 411 for an address already registered', async () => {
+    const { user } = await openRegister();
+    await fillValid(user, { 'Email (login ID)': 'demo@trio-sport.example' });
+    await agreeTo(user, 'Terms of service');
+    await agreeTo(user, 'Privacy policy');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await readAlert(user)).toBe('Email is already in use.');
+  });
+
+  it('unreachable server: the "cannot reach the server" message', async () => {
+    unreachable('post', 'user');
+    const { user } = await openRegister();
+    await submitValid(user);
+    expect(await readAlert(user)).toBe(unreachableText);
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  });
+
+  it('cannot be sent until both agreements are given in their dialogs', async () => {
+    const bodies = answer('post', 'user', 200);
+    const { user } = await openRegister();
+    await fillValid(user);
+    const submit = screen.getByRole('button', { name: 'Sign up' });
+    expect(submit).toBeDisabled();
+    expect(
+      screen.getByText('Read and agree to the terms of service and the privacy policy to sign up.'),
+    ).toBeInTheDocument();
+
+    // Closing the dialog is not agreeing.
+    await user.click(screen.getByRole('button', { name: 'Read and agree: Terms of service' }));
+    const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
+    expect(within(terms).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(5);
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    expect(submit).toBeDisabled();
+
+    await agreeTo(user, 'Terms of service');
+    expect(submit).toBeDisabled();
+    await agreeTo(user, 'Privacy policy');
+    expect(submit).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('the agreement dialog traps focus, closes with Escape and returns focus', async () => {
+    const { user } = await openRegister();
+    const opener = screen.getByRole('button', { name: 'Read and agree: Privacy policy' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(screen.getAllByText('Not agreed yet', { selector: '.agreements__state' })).toHaveLength(
+      2,
+    );
+  });
+});
+
+describe('register validation', () => {
+  it.each([
+    [
+      'en',
+      'Sign up',
+      'Password',
+      'Confirm password',
+      'Password must be at least 6 characters long.',
+      'Passwords do not match.',
+    ],
+    [
+      'es',
+      'Registrarse',
+      'Contraseña',
+      'Confirmar contraseña',
+      'La contraseña debe tener al menos 6 caracteres.',
+      'Las contraseñas no coinciden.',
+    ],
+  ])(
+    '%s: the spec password messages word for word',
+    async (lang, submit, password, confirm, tooShort, mismatch) => {
+      const { user } = await openRegister(`/${lang}/auth/register`);
+      await fill(user, password, '12345');
+      await fill(user, confirm, '123456');
+      await user.tab();
+      expect(await screen.findByText(tooShort)).toBeInTheDocument();
+      expect(screen.getByText(mismatch)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: submit })).toBeDisabled();
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'Mobile or unique number',
+      'Please enter a mobile number, an 11-digit unique number or an international number.',
+      'Email (login ID)',
+      'Please enter a valid email address.',
+      'Please fill in this field.',
+    ],
+    [
+      'es',
+      'Móvil o número único',
+      'Introduzca un número de móvil, un número único de 11 dígitos o un número internacional.',
+      'Correo electrónico (usuario)',
+      'Introduzca una dirección de correo electrónico válida.',
+      'Complete este campo.',
+    ],
+  ])(
+    '%s: phone, email and required messages',
+    async (lang, phoneLabel, phoneMessage, emailLabel, emailMessage, required) => {
+      const { user } = await openRegister(`/${lang}/auth/register`);
+      await fill(user, phoneLabel, '02-123-4567');
+      await fill(user, emailLabel, 'teacher@');
+      await user.tab();
+      expect(await screen.findByText(phoneMessage)).toBeInTheDocument();
+      expect(screen.getByText(emailMessage)).toBeInTheDocument();
+      const name = screen.getByLabelText(lang === 'en' ? 'Name' : 'Nombre');
+      await user.click(name);
+      await user.paste('   ');
+      await user.tab();
+      await vi.waitFor(() => expect(name).toHaveAccessibleDescription(required));
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
+  it('messages re-translate when the language changes', async () => {
+    const { user } = await openRegister();
+    await fill(user, 'Password', '123');
+    await user.tab();
+    expect(
+      await screen.findByText('Password must be at least 6 characters long.'),
+    ).toBeInTheDocument();
+    const switcher = screen.getByRole('navigation', { name: 'Choose a language' });
+    await user.click(within(switcher).getByRole('link', { name: 'Español' }));
+    expect(
+      await screen.findByText('La contraseña debe tener al menos 6 caracteres.'),
+    ).toBeInTheDocument();
+  });
+
+  it('accepts Korean mobiles with or without hyphens, 11-digit unique numbers and international numbers', async () => {
+    const { user } = await openRegister();
+    for (const phone of [
+      '010-1234-5678',
+      '01012345678',
+      '011 234 5678',
+      '12345678901',
+      '+82 10 1234 5678',
+    ]) {
+      await fill(user, 'Mobile or unique number', phone);
+      await user.tab();
+      expect(screen.queryByText(/Please enter a mobile number/)).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('register with hostile or unusual input', () => {
+  const long = 'x'.repeat(10_000);
+
+  it('a 10,000-character value gets a length message and is kept', async () => {
+    const { user } = await openRegister();
+    for (const label of ['Name', 'Affiliation (optional)', 'Email (login ID)']) {
+      const field = await fill(user, label, long);
+      await user.tab();
+      expect(field).toHaveValue(long);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(
+      screen.getAllByText(/Please use at most \d+ characters\./).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('HTML, script, emoji and right-to-left text are sent as plain text, never executed', async () => {
+    const bodies = answer('post', 'user', 200);
+    const hostileName = '<img src=x onerror="window.__pwned=1">🙂 مرحبا\u202Eabc';
+    const hostilePosition = '<script>window.__pwned=1</script> Ünïcode ñ 한글';
+    const { user } = await openRegister();
+    await fillValid(user, { Name: hostileName, 'Affiliation (optional)': hostilePosition });
+    await agreeTo(user, 'Terms of service');
+    await agreeTo(user, 'Privacy policy');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await readAlert(user);
+    expect(bodies[0]).toMatchObject({ name: hostileName, position: hostilePosition });
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('NUL and control characters get a message instead of being sent', async () => {
+    const bodies = answer('post', 'user', 200);
+    const { user } = await openRegister();
+    await fillValid(user, { Name: 'Kim\u0000\u0007' });
+    await user.tab();
+    expect(
+      await screen.findByText('Please remove the invisible control characters from this field.'),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+});

@@ -1,0 +1,214 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { boolean, object } from 'yup';
+import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
+import {
+  emailRule,
+  maxLengths,
+  normalizePhone,
+  optionalText,
+  passwordConfirmRule,
+  passwordRule,
+  phoneRule,
+  requiredText,
+} from '@/lib/validation';
+import { showAlert } from '@/stores/alerts';
+import { register } from '../api/register';
+import { AgreementDialog } from './agreement-dialog';
+import { AuthLink } from './auth-links';
+import { AuthPage } from './auth-page';
+import { failureMessage } from './outcome-message';
+
+type RegisterValues = {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  name: string;
+  position: string;
+  phone: string;
+  agreeTerms: boolean;
+  agreePrivacy: boolean;
+};
+
+const initialValues: RegisterValues = {
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  name: '',
+  position: '',
+  phone: '',
+  agreeTerms: false,
+  agreePrivacy: false,
+};
+
+export function RegisterPage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const { t: tf } = useTranslation('forms');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const schema = useMemo(
+    () =>
+      object({
+        email: emailRule(),
+        password: passwordRule(),
+        passwordConfirm: passwordConfirmRule(),
+        name: requiredText(maxLengths.name),
+        position: optionalText(maxLengths.position),
+        phone: phoneRule(),
+        agreeTerms: boolean().oneOf([true]),
+        agreePrivacy: boolean().oneOf([true]),
+      }),
+    [],
+  );
+
+  const onSubmit = useGuardedSubmit<RegisterValues>(async (values) => {
+    const { code } = await register({
+      email: values.email.trim(),
+      password: values.password,
+      passwordConfirm: values.passwordConfirm,
+      name: values.name.trim(),
+      position: values.position.trim(),
+      phone: normalizePhone(values.phone),
+    });
+    if (code === 200) {
+      await showAlert(t('outcomes.registered'));
+      navigate(paths.authLogin(lang));
+      return;
+    }
+    const byCode = () =>
+      code === 401
+        ? t('outcomes.invalidAccess')
+        : code === 411
+          ? t('outcomes.emailInUse')
+          : t('outcomes.registerError', { code });
+    void showAlert(failureMessage(t, code, byCode));
+  });
+
+  return (
+    <AuthPage
+      page="register"
+      links={
+        <>
+          <AuthLink to="login" />
+          <AuthLink to="site" />
+        </>
+      }
+    >
+      <Formik<RegisterValues>
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <Form className="form" noValidate>
+          <FocusFirstError />
+          <TextField
+            name="email"
+            type="email"
+            label={tf('fields.email')}
+            hint={tf('hints.email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={tf('fields.password')}
+            hint={tf('hints.password')}
+            autoComplete="new-password"
+          />
+          <TextField
+            name="passwordConfirm"
+            type="password"
+            label={tf('fields.passwordConfirm')}
+            autoComplete="new-password"
+          />
+          <TextField name="name" label={tf('fields.name')} autoComplete="name" />
+          <TextField
+            name="position"
+            label={tf('fields.position')}
+            hint={tf('hints.position')}
+            autoComplete="organization"
+            optional
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={tf('fields.phone')}
+            hint={tf('hints.phone')}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <Agreements />
+          <RegisterButton />
+        </Form>
+      </Formik>
+    </AuthPage>
+  );
+}
+
+function RegisterButton() {
+  const { t } = useTranslation('auth');
+  const { values } = useFormikContext<RegisterValues>();
+  const agreed = values.agreeTerms && values.agreePrivacy;
+  return (
+    <>
+      {!agreed && (
+        <p id="agreements-needed" className="form__note">
+          {t('register.needAgreements')}
+        </p>
+      )}
+      <SubmitButton disabled={!agreed}>{t('register.submit')}</SubmitButton>
+    </>
+  );
+}
+
+/** Each agreement is given in its dialog, after the full text (spec: "yes or close"). */
+function Agreements() {
+  const { t } = useTranslation('auth');
+  const { values, setFieldValue } = useFormikContext<RegisterValues>();
+  const [open, setOpen] = useState<'terms' | 'privacy' | null>(null);
+  const documents = [
+    { id: 'terms', field: 'agreeTerms', label: t('register.terms') },
+    { id: 'privacy', field: 'agreePrivacy', label: t('register.privacy') },
+  ] as const;
+
+  return (
+    <fieldset className="agreements">
+      <legend>{t('register.agreements')}</legend>
+      <ul>
+        {documents.map((document) => {
+          const agreed = values[document.field];
+          return (
+            <li key={document.id} className="agreements__row">
+              <span className="agreements__name">{document.label}</span>
+              <span className={`agreements__state${agreed ? ' agreements__state--agreed' : ''}`}>
+                {agreed ? `✓ ${t('register.agreed')}` : t('register.notAgreed')}
+              </span>
+              <button type="button" className="button" onClick={() => setOpen(document.id)}>
+                {agreed ? t('register.readAgain') : t('register.read')}
+                <span className="visually-hidden">: {document.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {open && (
+        <AgreementDialog
+          document={open}
+          onClose={() => setOpen(null)}
+          onAgree={() => {
+            void setFieldValue(open === 'terms' ? 'agreeTerms' : 'agreePrivacy', true);
+            setOpen(null);
+          }}
+        />
+      )}
+    </fieldset>
+  );
+}

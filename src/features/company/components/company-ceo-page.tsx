@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { greetingParagraphs } from '../company-content';
+import { CeoSignature } from './ceo-signature';
+import { CompanyPageHeader } from './company-page-header';
+import './company.css';
+
+/** `/<lang>/company/ceo`: the founder's letter, signed with the configured CEO's name. */
+export function CompanyCeoPage() {
+  const { t } = useTranslation('company');
+  return (
+    <div className="page company-page">
+      <CompanyPageHeader page="ceo" />
+      <article className="ceo-letter">
+        <span className="ceo-letter__mark" aria-hidden="true" />
+        {greetingParagraphs.map((paragraph) => (
+          <p key={paragraph}>{t(`ceo.letter.${paragraph}`)}</p>
+        ))}
+        <div className="ceo-letter__footer">
+          <CeoSignature />
+        </div>
+      </article>
+    </div>
+  );
+}
