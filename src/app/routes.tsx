@@ -36,11 +36,16 @@ function intro(namespace: Namespace, key: string, load = introPage): PageDefinit
   return { namespaces: [namespace], load, intro: key };
 }
 
+/** A course page holds the request form, so it also needs the form messages. */
+function course(key: string, load: () => Promise<PageModule>): PageDefinition {
+  return { namespaces: ['certificate', 'forms'], load, intro: key };
+}
+
 /** Every page of spec section 2 and the module that renders it. */
 export const pageDefinitions: Record<PageName, PageDefinition> = {
   home: intro('home', 'home', () => import('./routes/home')),
   point: intro('point', 'point', () => import('./routes/point')),
-  product: intro('product', 'product'),
+  product: intro('product', 'product', () => import('./routes/product')),
   trio: intro('trio', 'overview', () => import('./routes/trio/overview')),
   trioIntroduction: intro('trio', 'introduction', () => import('./routes/trio/introduction')),
   trioRule: intro('trio', 'rule', () => import('./routes/trio/rule')),
@@ -49,17 +54,21 @@ export const pageDefinitions: Record<PageName, PageDefinition> = {
   companyCeo: intro('company', 'ceo', () => import('./routes/company/ceo')),
   companyMap: intro('company', 'map', () => import('./routes/company/map')),
   companyFuture: intro('company', 'future', () => import('./routes/company/future')),
-  community: intro('community', 'overview'),
-  communityNotice: intro('community', 'notice'),
-  communityNoticeDetail: intro('community', 'noticeDetail'),
-  communityGallery: intro('community', 'gallery'),
-  communityVideo: intro('community', 'video'),
-  communityReference: intro('community', 'reference'),
-  certificate: intro('certificate', 'overview'),
-  certificateSport: intro('certificate', 'sport'),
-  certificateBadminton: intro('certificate', 'badminton'),
-  certificatePickleball: intro('certificate', 'pickleball'),
-  certificateTableTennis: intro('certificate', 'tableTennis'),
+  community: intro('community', 'overview', () => import('./routes/community/overview')),
+  communityNotice: intro('community', 'notice', () => import('./routes/community/notice')),
+  communityNoticeDetail: intro(
+    'community',
+    'noticeDetail',
+    () => import('./routes/community/notice-detail'),
+  ),
+  communityGallery: intro('community', 'gallery', () => import('./routes/community/gallery')),
+  communityVideo: intro('community', 'video', () => import('./routes/community/video')),
+  communityReference: intro('community', 'reference', () => import('./routes/community/reference')),
+  certificate: intro('certificate', 'overview', () => import('./routes/certificate/overview')),
+  certificateSport: course('sport', () => import('./routes/certificate/sport')),
+  certificateBadminton: course('badminton', () => import('./routes/certificate/badminton')),
+  certificatePickleball: course('pickleball', () => import('./routes/certificate/pickleball')),
+  certificateTableTennis: course('tableTennis', () => import('./routes/certificate/table-tennis')),
   authLogin: { namespaces: ['auth', 'forms'], load: () => import('./routes/auth/login') },
   authRegister: {
     namespaces: ['auth', 'forms', 'legal'],

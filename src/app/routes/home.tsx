@@ -1,2 +1,5 @@
-// Filled by issue 4; until then the page shows its title, heading and summary.
-export { Component } from './intro-page';
+import { HomePage } from '@/features/home/components/home-page';
+
+export function Component() {
+  return <HomePage />;
+}

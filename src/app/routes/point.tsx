@@ -1,2 +1,5 @@
-// Filled by issue 4; until then the page shows its title, heading and summary.
-export { Component } from './intro-page';
+import { PointPage } from '@/features/points/components/point-page';
+
+export function Component() {
+  return <PointPage />;
+}

@@ -1,2 +1,5 @@
-// Filled by issue 4; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { TrioRulePage } from '@/features/trio/components/trio-rule-page';
+
+export function Component() {
+  return <TrioRulePage />;
+}

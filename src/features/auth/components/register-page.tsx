@@ -191,9 +191,14 @@ function Agreements() {
               <span className={`agreements__state${agreed ? ' agreements__state--agreed' : ''}`}>
                 {agreed ? `✓ ${t('register.agreed')}` : t('register.notAgreed')}
               </span>
-              <button type="button" className="button" onClick={() => setOpen(document.id)}>
+              <button
+                type="button"
+                className="button"
+                // The visible words first, then which document: "Read and agree: Terms of service".
+                aria-label={`${agreed ? t('register.readAgain') : t('register.read')}: ${document.label}`}
+                onClick={() => setOpen(document.id)}
+              >
                 {agreed ? t('register.readAgain') : t('register.read')}
-                <span className="visually-hidden">: {document.label}</span>
               </button>
             </li>
           );
