@@ -56,7 +56,8 @@ export function Footer({ lang }: { lang: Language }) {
           </ul>
         </nav>
         <p className="site-footer__copyright">
-          {t('footer.copyright', { year, name: company.name[lang] })}
+          {/* Two parts: a name ending in "Ltd." must not get a second full stop. */}
+          {t('footer.copyright', { year, name: company.name[lang] })} {t('footer.allRightsReserved')}
         </p>
       </div>
     </footer>

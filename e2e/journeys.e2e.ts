@@ -1,0 +1,275 @@
+import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  closeAlert,
+  demoMember,
+  desktop,
+  injectFault,
+  launchBrowser,
+  logIn,
+  openPage,
+  phone,
+  resetApi,
+  siteUrl,
+  uniqueEmail,
+} from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await resetApi();
+});
+
+describe('landing and languages', () => {
+  it('landing → language choice → cookie → home, and the cookie wins next time', async () => {
+    const { page, context, problems } = await openPage(browser, {
+      viewport: phone,
+      locale: 'en-US',
+    });
+    await page.goto(siteUrl('/'));
+    await page.getByRole('link', { name: 'Enter the site' }).waitFor();
+    await page.getByRole('link', { name: '한국어' }).click();
+    await page.waitForURL(siteUrl('/ko/home'));
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
+
+    const cookie = (await context.cookies()).find((item) => item.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: 'ko', path: '/', sameSite: 'Lax' });
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+
+    await page.goto(siteUrl('/'));
+    await expect(
+      page.getByRole('link', { name: '홈페이지 바로가기' }).getAttribute('href'),
+    ).resolves.toBe('/ko/home');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the language switch keeps the page', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(siteUrl('/en/trio/rule'));
+    await page
+      .getByRole('navigation', { name: 'Choose a language' })
+      .getByRole('link', { name: 'Español' })
+      .click();
+    await page.waitForURL(siteUrl('/es/trio/rule'));
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
+    await expect(
+      page.getByRole('navigation', { name: 'Menú principal' }).isVisible(),
+    ).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('unknown paths: redirect to / under a language, 404 page elsewhere', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(siteUrl('/en/no-such-page'));
+    await page.waitForURL(siteUrl('/'));
+    await page.getByRole('link', { name: 'Enter the site' }).waitFor();
+    for (const path of ['/fr/home', '/foo/bar']) {
+      await page.goto(siteUrl(path));
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await context.close();
+  });
+});
+
+describe('membership', () => {
+  it('register with the agreement dialogs, then log in', async () => {
+    const email = uniqueEmail('register');
+    const { page, context, problems } = await openPage(browser, { viewport: phone });
+    await page.goto(siteUrl('/en/auth/register'));
+    await page.getByLabel('Email (login ID)').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('journey1');
+    await page.getByLabel('Confirm password').fill('journey1');
+    await page.getByLabel('Name').fill('Journey Tester');
+    await page.getByLabel('Mobile or unique number').fill('010-2222-3333');
+    const submit = page.getByRole('button', { name: 'Sign up' });
+    expect(await submit.isDisabled()).toBe(true);
+    for (const document of ['Terms of service', 'Privacy policy']) {
+      await page.getByRole('button', { name: `Read and agree: ${document}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
+    }
+    await submit.click();
+    expect(await closeAlert(page)).toBe('Registration completed successfully.');
+    await page.waitForURL(siteUrl('/en/auth/login'));
+    await logIn(page, 'en', email, 'journey1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('login: 401, another code, then 200 as a full page load with the member header', async () => {
+    const { page, context, loads } = await openPage(browser);
+    await page.goto(siteUrl('/en/auth/login'));
+    await page.getByLabel('Email (login ID)').fill(demoMember.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await closeAlert(page)).toBe('Incorrect email or password.');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+
+    await injectFault({
+      method: 'POST',
+      path: '/api/v1/auth/login',
+      kind: 'json',
+      code: 503,
+      status: 200,
+      times: 1,
+    });
+    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await closeAlert(page)).toBe('Invalid access.');
+
+    const before = loads();
+    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(siteUrl('/en/home'));
+    await page.waitForLoadState('load');
+    expect(loads()).toBe(before + 1);
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
+    await context.close();
+  });
+
+  it('profile: 200 re-fetches user info; a failure keeps what was typed; logout without a reload', async () => {
+    const { page, context, loads } = await openPage(browser);
+    await logIn(page, 'en', demoMember.email, demoMember.password);
+    await page.goto(siteUrl('/en/auth/profile'));
+    const name = page.getByLabel('Name');
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('김하늘');
+
+    let infoCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/user/info')) infoCalls += 1;
+    });
+    await name.fill('김하늘 선생님');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect(await closeAlert(page)).toBe('Profile information has been updated.');
+    expect(infoCalls).toBe(1);
+
+    await injectFault({
+      method: 'POST',
+      path: '/api/v1/user/update',
+      kind: 'json',
+      code: 500,
+      status: 500,
+      times: 1,
+    });
+    await name.fill('Typed before the failure');
+    await page.getByLabel('Affiliation (optional)').fill('Failure school');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect(await closeAlert(page)).toBe('Error: Failed to update profile information.');
+    expect(await name.inputValue()).toBe('Typed before the failure');
+    expect(await page.getByLabel('Affiliation (optional)').inputValue()).toBe('Failure school');
+
+    await page.goto(siteUrl('/en/company'));
+    const before = loads();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    expect(loads()).toBe(before);
+    await page.reload();
+    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    await context.close();
+  });
+
+  it('find the ID', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: phone });
+    await page.goto(siteUrl('/en/auth/find-email'));
+    await page.getByLabel('Name').fill('김하늘');
+    await page.getByLabel('Mobile or unique number').fill('010-1234-5678');
+    await page.getByRole('button', { name: 'Find my ID' }).click();
+    await page.getByText(demoMember.email).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('find password → reset link from the demo banner → new password → log in with it', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(siteUrl('/en/auth/find-password'));
+    await page.getByLabel('Email (login ID)').fill(demoMember.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await page.getByRole('link', { name: 'Set a new password' }).click();
+    await page.waitForURL(/\/en\/reset\/password\/[0-9a-f]+$/);
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    await page.getByLabel('New password', { exact: true }).fill('reset-123');
+    await page.getByLabel('Confirm new password').fill('reset-123');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password has been changed.').waitFor();
+    await page.getByRole('link', { name: 'Log in with your new password' }).click();
+    await logIn(page, 'en', demoMember.email, 'reset-123');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('new builds and vanished chunks', () => {
+  it('a new build id in builds/latest.json makes the next navigation a full page load', async () => {
+    const { page, context, loads } = await openPage(browser);
+    await page.goto(siteUrl('/en/company'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
+    const latest = page.waitForResponse('**/builds/latest.json');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await latest;
+    const before = loads();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'The sport' })
+      .click();
+    await page.waitForURL(siteUrl('/en/trio'));
+    await page.waitForLoadState('load');
+    expect(loads()).toBe(before + 1);
+    await context.close();
+  });
+
+  it('a vanished chunk reloads the page once, then shows the error page', async () => {
+    const distDir = inject('distDir');
+    const manifest = JSON.parse(
+      readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const chunk = manifest['src/app/routes/trio/rule.tsx']?.file;
+    expect(chunk).toBeTruthy();
+    const path = join(distDir, chunk ?? '');
+    const { page, context, loads } = await openPage(browser);
+    await page.goto(siteUrl('/en/trio'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    renameSync(path, `${path}.gone`);
+    try {
+      const before = loads();
+      const link = page.locator('a[href="/en/trio/rule"]').first();
+      await link.click();
+      await page.waitForLoadState('load');
+      await expect.poll(() => loads()).toBe(before + 1);
+      await page.locator('a[href="/en/trio/rule"]').first().click();
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await page.getByRole('button', { name: 'Reload' }).waitFor();
+      expect(loads()).toBe(before + 1);
+    } finally {
+      if (existsSync(`${path}.gone`)) renameSync(`${path}.gone`, path);
+      await context.close();
+    }
+  });
+});
+
+describe('layout', () => {
+  it('the desktop header shows every section without a menu button', async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop });
+    await page.goto(siteUrl('/en/home'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').count(),
+    ).toBe(6);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { resetDb } from '../../src/testing/mocks/db';
+import { handlers } from '../../src/testing/mocks/handlers';
+
+/** A failure a test asks for: the next `times` matching calls answer like this. */
+export type InjectedFault = {
+  method: string;
+  path: string;
+  /** `json`: `{ code }` with `status`; `html`: a non-JSON body; `slow`: no answer for `delayMs`. */
+  kind: 'json' | 'html' | 'slow';
+  code?: number;
+  status?: number;
+  delayMs?: number;
+  times?: number;
+};
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The demo API (the same msw handlers as the unit tests and `npm start`) over real HTTP on
+ * 127.0.0.1, with CORS for the site's origin and credentials, so the browser tests exercise
+ * cross-origin cookies. `/__test/*` lets tests reset it and inject faults.
+ */
+export async function startApiServer(
+  siteOrigin: () => string,
+): Promise<{ server: Server; url: string }> {
+  let faults: InjectedFault[] = [];
+
+  async function injected(
+    method: string,
+    path: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    const fault = faults.find((item) => item.method === method && path.startsWith(item.path));
+    if (!fault) return false;
+    if (fault.times !== undefined && --fault.times <= 0)
+      faults = faults.filter((item) => item !== fault);
+    if (fault.kind === 'slow') {
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 15_000));
+      if (response.destroyed) return true;
+      json(response, 200, { code: fault.code ?? 200 });
+    } else if (fault.kind === 'html') {
+      response.writeHead(fault.status ?? 502, { 'Content-Type': 'text/html' });
+      response.end('<html><body>Bad gateway</body></html>');
+    } else {
+      json(response, fault.status ?? 200, { code: fault.code ?? 500 });
+    }
+    return true;
+  }
+
+  const server = createServer(async (request, response) => {
+    const origin = request.headers.origin;
+    if (origin && origin === siteOrigin()) {
+      response.setHeader('Access-Control-Allow-Origin', origin);
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
+      response.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept, Accept-Language');
+      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      response.setHeader('Vary', 'Origin');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const method = request.method ?? 'GET';
+    const body = await readBody(request);
+
+    if (url.pathname === '/__test/reset') {
+      faults = [];
+      resetDb();
+      json(response, 200, { code: 200 });
+      return;
+    }
+    if (url.pathname === '/__test/fault') {
+      faults.push(JSON.parse(body.toString()) as InjectedFault);
+      json(response, 200, { code: 200 });
+      return;
+    }
+    if (await injected(method, url.pathname, response)) return;
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const fetchRequest = new Request(
+      new URL(url.pathname + url.search, `http://${request.headers.host}`),
+      {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
+      },
+    );
+    const answer = await getResponse(handlers, fetchRequest);
+    if (!answer) {
+      json(response, 404, { code: 404 });
+      return;
+    }
+    for (const [name, value] of answer.headers) {
+      if (name.toLowerCase() !== 'set-cookie') response.setHeader(name, value);
+    }
+    const cookies = answer.headers.getSetCookie();
+    if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+    response.writeHead(answer.status);
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startApiServer } from './api-server';
+import { chromiumPath } from './chromium';
+import { startStaticServer } from './static-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    apiUrl: string;
+    distDir: string;
+  }
+}
+
+/** Builds the site against the loopback API, then serves both for the browser tests. */
+export default async function setup(project: TestProject) {
+  chromiumPath();
+  let siteOrigin = '';
+  const api = await startApiServer(() => siteOrigin);
+  const distDir = resolve('e2e-output/dist');
+  // A child process: inside Vitest NODE_ENV is "test", which would make a development build.
+  const { NODE_ENV: _testMode, ...parentEnv } = process.env;
+  execFileSync(
+    process.execPath,
+    [
+      resolve('node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    { env: { ...parentEnv, VITE_API_BASE_URL: api.url, VITE_API_MOCK: '' }, stdio: 'inherit' },
+  );
+  const site = await startStaticServer(distDir);
+  siteOrigin = site.url;
+  project.provide('siteUrl', site.url);
+  project.provide('apiUrl', api.url);
+  project.provide('distDir', distDir);
+  return async () => {
+    await new Promise((done) => site.server.close(done));
+    await new Promise((done) => api.server.close(done));
+  };
+}

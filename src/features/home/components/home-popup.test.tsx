@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { popupHiddenUntilKey } from '@/config/popup';
+import { i18n } from '@/lib/i18n';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import { forgetThisVisit } from '../popup-memory';
+import { HomePage } from './home-page';
+import { HomePopup } from './home-popup';
+
+const title = 'Certification training: applications open';
+
+afterEach(() => {
+  forgetThisVisit();
+  vi.useRealTimers();
+});
+
+/** A fresh page load: new JavaScript (in-memory state gone), same storage. */
+async function loadHome(url = '/en/home') {
+  forgetThisVisit();
+  const view = renderRoute(url);
+  await findPageHeading();
+  return view;
+}
+
+/** The popup opens in an effect right after the page mounts; give it that chance. */
+async function expectNoPopup() {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
+
+describe('home popup', () => {
+  it('is never part of the first render, so pre-rendered markup does not depend on storage', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('Three teams, one game');
+    expect(html).not.toContain(title);
+    expect(html).not.toContain('role="dialog"');
+    expect(
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <HomePopup />
+        </I18nextProvider>,
+      ),
+    ).toBe('');
+  });
+
+  it('shows the configured message as a modal dialog with its two buttons and its link', async () => {
+    await loadHome();
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(/40 places each, first come, first served/);
+    expect(screen.getByRole('button', { name: "Don't show again today" })).toBeInTheDocument();
+    // Focus lands on the harmless choice.
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'See the courses' })).toHaveAttribute(
+      'href',
+      '/en/certificate',
+    );
+  });
+
+  it('is in the page language', async () => {
+    await loadHome('/ko/home');
+    expect(
+      await screen.findByRole('dialog', { name: '자격연수 신청 접수 중' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '닫기' })).toBeInTheDocument();
+  });
+
+  it('"Close" hides it for this visit only: not after navigating back, again after a reload', async () => {
+    const { router, user, unmount } = await loadHome();
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(popupHiddenUntilKey)).toBeNull();
+
+    await router.navigate('/en/point');
+    await findPageHeading('Point recharge');
+    await router.navigate('/en/home');
+    await findPageHeading('Three teams, one game');
+    await expectNoPopup();
+    unmount();
+
+    await loadHome();
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
+  it('Escape closes it like "Close"', async () => {
+    const { user } = await loadHome();
+    await screen.findByRole('dialog', { name: title });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(popupHiddenUntilKey)).toBeNull();
+  });
+
+  it('"Don\'t show again today" keeps it hidden across reloads until local midnight', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 4, 10, 21, 30));
+    const first = await loadHome();
+    await first.user.click(await screen.findByRole('button', { name: "Don't show again today" }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(popupHiddenUntilKey)).toBe(String(new Date(2025, 4, 11).getTime()));
+    first.unmount();
+
+    const reload = await loadHome();
+    await expectNoPopup();
+    reload.unmount();
+
+    vi.setSystemTime(new Date(2025, 4, 10, 23, 59, 59));
+    const lastMinute = await loadHome();
+    await expectNoPopup();
+    lastMinute.unmount();
+
+    vi.setSystemTime(new Date(2025, 4, 11, 0, 0, 1));
+    await loadHome();
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
+  it('works without storage: shown, hidden for this visit when asked, nothing crashes', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const { router, user, unmount } = await loadHome();
+    await user.click(await screen.findByRole('button', { name: "Don't show again today" }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Three teams, one game');
+
+    await router.navigate('/en/trio');
+    await router.navigate('/en/home');
+    await findPageHeading('Three teams, one game');
+    await expectNoPopup();
+    unmount();
+
+    // Nothing could be stored, so a reload shows it again rather than failing.
+    await loadHome();
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
+  it('following its link leaves it closed for the rest of the visit', async () => {
+    const { router, user } = await loadHome();
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await user.click(within(dialog).getByRole('link', { name: 'See the courses' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/certificate'));
+    await router.navigate('/en/home');
+    await findPageHeading('Three teams, one game');
+    await expectNoPopup();
+  });
+});

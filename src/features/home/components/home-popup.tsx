@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { popupConfig, type PopupConfig } from '@/config/popup';
+import { useLanguage } from '@/hooks/use-language';
+import { closeForThisVisit, hideUntilMidnight, shouldShowPopup } from '../popup-memory';
+
+type HomePopupProps = {
+  /** The configuration; tests pass their own. */
+  config?: PopupConfig;
+};
+
+/**
+ * The home page announcement (spec section 1): a modal dialog with "Don't show again today"
+ * and "Close". It never appears in the first render, so pre-rendered markup and the client's
+ * first render are the same whatever the visitor's storage says.
+ */
+export function HomePopup({ config = popupConfig }: HomePopupProps) {
+  const { t } = useTranslation('home');
+  const lang = useLanguage();
+  const [open, setOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    // Storage is only readable after mount (see above); showing the popup then is the point.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (config.enabled && shouldShowPopup()) setOpen(true);
+  }, [config.enabled]);
+
+  if (!open) return null;
+
+  const close = () => {
+    closeForThisVisit();
+    setOpen(false);
+  };
+  const hideToday = () => {
+    hideUntilMidnight();
+    setOpen(false);
+  };
+
+  return (
+    <Dialog
+      title={t(config.titleKey)}
+      onClose={close}
+      hideCloseButton
+      initialFocus={closeButton}
+      actions={
+        <>
+          <button type="button" className="button" onClick={hideToday}>
+            {t('popup.dontShowToday')}
+          </button>
+          <button
+            ref={closeButton}
+            type="button"
+            className="button button--primary"
+            onClick={close}
+          >
+            {t('popup.close')}
+          </button>
+        </>
+      }
+    >
+      <p className="dialog__message home-popup__text">{t(config.textKey)}</p>
+      {config.link && (
+        <p className="home-popup__link">
+          {/* Following the announcement counts as having seen it: it stays closed this visit. */}
+          <Link to={paths[config.link.page](lang)} onClick={closeForThisVisit}>
+            {t(config.link.labelKey)}
+          </Link>
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findPageHeading, renderRoute } from '@/testing/render';
+
+/** A plan's card, found by its tier name as a screen reader user would. */
+function card(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+/** The value next to a label in a card's facts list. */
+function fact(plan: HTMLElement, label: string) {
+  const term = within(plan).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+describe('point recharge page', () => {
+  it('ko: won only, formatted for Korean', async () => {
+    renderRoute('/ko/point');
+    await findPageHeading('포인트 충전');
+    const gold = card('골드');
+    expect(fact(gold, '결제 금액')).toHaveTextContent(/^₩231,000$/);
+    expect(fact(gold, '충전 포인트')).toHaveTextContent('3,500포인트');
+    expect(fact(gold, '이용 가능 경기 수')).toHaveTextContent('700경기');
+    expect(fact(gold, '경기당 금액')).toHaveTextContent(/^₩330$/);
+    expect(fact(card('실버'), '결제 금액')).toHaveTextContent(/^₩165,000$/);
+    expect(fact(card('브론즈'), '경기당 금액')).toHaveTextContent(/^₩770$/);
+    expect(screen.queryByText(/€|\$|¥|약 /)).not.toBeInTheDocument();
+  });
+
+  it("es: the spec's euro prices next to the won price, formatted for Spain", async () => {
+    renderRoute('/es/point');
+    await findPageHeading('Recarga de puntos');
+    const gold = card('Oro');
+    // Intl puts a non-breaking space before the currency in Spanish; matchers see a space.
+    expect(fact(gold, 'Precio')).toHaveTextContent(/^231\.000 KRW o 149 €$/);
+    expect(within(gold).getByText('o 149 €')).toBeInTheDocument();
+    expect(fact(gold, 'Puntos')).toHaveTextContent('3500 puntos');
+    expect(fact(gold, 'Partidos')).toHaveTextContent('700 partidos');
+    expect(fact(gold, 'Precio por partido')).toHaveTextContent(/^330 KRW o 0,22 €$/);
+    expect(within(gold).getByText('o 0,22 €')).toBeInTheDocument();
+    expect(within(card('Plata')).getByText('o 107 €')).toBeInTheDocument();
+    expect(within(card('Plata')).getByText('o 0,35 €')).toBeInTheDocument();
+    expect(within(card('Bronce')).getByText('o 10 €')).toBeInTheDocument();
+    expect(within(card('Bronce')).getByText('o 0,50 €')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Los importes en euros son los precios fijos de TRIO en euros para cada plan.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/aprox\./)).not.toBeInTheDocument();
+  });
+
+  it('en: an approximate dollar amount, labelled as such, next to the won price', async () => {
+    renderRoute('/en/point');
+    await findPageHeading('Point recharge');
+    const gold = card('Gold');
+    expect(fact(gold, 'Price')).toHaveTextContent(/^₩231,000 approx\. \$167$/);
+    expect(within(gold).getByText('approx. $167')).toBeInTheDocument();
+    expect(within(gold).getByText('approx. $0.24')).toBeInTheDocument();
+    expect(fact(gold, 'Points')).toHaveTextContent('3,500 points');
+    expect(fact(gold, 'Games')).toHaveTextContent('700 games');
+    expect(within(card('Silver')).getByText('approx. $120')).toBeInTheDocument();
+    expect(within(card('Bronze')).getByText('approx. $11')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Dollar amounts are approximate, converted at \$1 = ₩1,380/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+  });
+
+  it('zh: an approximate yuan amount, labelled as such, next to the won price', async () => {
+    renderRoute('/zh/point');
+    await findPageHeading('积分充值');
+    const gold = card('黄金');
+    expect(fact(gold, '价格')).toHaveTextContent(/^₩231,000 约合¥1,216$/);
+    expect(within(gold).getByText('约合¥1.74')).toBeInTheDocument();
+    expect(fact(gold, '积分')).toHaveTextContent('3,500积分');
+    expect(fact(gold, '可用场次')).toHaveTextContent('700场');
+    expect(within(card('青铜')).getByText('约合¥81')).toBeInTheDocument();
+    expect(screen.getByText(/人民币金额按¥1 = ₩190换算，仅供参考/)).toBeInTheDocument();
+  });
+
+  it('explains 5 points a game, and that the tiers are packages, not ranks', async () => {
+    renderRoute('/en/point');
+    await findPageHeading('Point recharge');
+    expect(screen.getByRole('heading', { level: 3, name: '5 points a game' })).toBeInTheDocument();
+    expect(screen.getByText(/Each game you run in the app uses 5 points/)).toBeInTheDocument();
+    expect(screen.getByText(/package sizes, not membership levels/)).toBeInTheDocument();
+    expect(within(card('Gold')).getByText('Lowest price per game')).toBeInTheDocument();
+    expect(within(card('Bronze')).queryByText('Lowest price per game')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See what the app does' })).toHaveAttribute(
+      'href',
+      '/en/trio/app',
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { intlLocales, type Language } from '@/config/languages';
+import { exchangeRates, secondaryCurrency, type PointPlan } from '@/config/pricing';
+
+/** Every number and amount on the page goes through `Intl` in the page's language. */
+export function formatCount(lang: Language, value: number): string {
+  return new Intl.NumberFormat(intlLocales[lang]).format(value);
+}
+
+type Money = { value: number; currency: 'KRW' | 'EUR' | 'USD' | 'CNY' };
+
+/** Whole amounts without decimals (`149 €`), others with cents (`0,50 €`). */
+function formatMoney(lang: Language, { value, currency }: Money, cents: boolean): string {
+  return new Intl.NumberFormat(intlLocales[lang], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(value);
+}
+
+export function formatKrw(lang: Language, value: number): string {
+  return formatMoney(lang, { value, currency: 'KRW' }, false);
+}
+
+/** A plan's amounts in the page language's second currency, if it shows one. */
+export type SecondaryAmounts = {
+  kind: 'fixed' | 'approximate';
+  price: string;
+  perGame: string;
+};
+
+export function secondaryAmounts(lang: Language, plan: PointPlan): SecondaryAmounts | null {
+  const secondary = secondaryCurrency[lang];
+  if (!secondary) return null;
+  if (secondary.currency === 'EUR') {
+    // The spec's own euro price list: shown as given, not converted.
+    return {
+      kind: 'fixed',
+      price: formatMoney(
+        lang,
+        { value: plan.priceEur, currency: 'EUR' },
+        !Number.isInteger(plan.priceEur),
+      ),
+      perGame: formatMoney(lang, { value: plan.eurPerGame, currency: 'EUR' }, true),
+    };
+  }
+  const krwPerUnit =
+    secondary.currency === 'USD' ? exchangeRates.krwPerUsd : exchangeRates.krwPerCny;
+  return {
+    kind: 'approximate',
+    // Rounded to whole units: a conversion does not deserve more precision than that.
+    price: formatMoney(
+      lang,
+      { value: plan.priceKrw / krwPerUnit, currency: secondary.currency },
+      false,
+    ),
+    perGame: formatMoney(
+      lang,
+      { value: plan.krwPerGame / krwPerUnit, currency: secondary.currency },
+      true,
+    ),
+  };
+}
+
+/** The rate behind the approximate amounts, e.g. `$1 = ₩1,380`, for the page's footnote. */
+export function exchangeRateParts(lang: Language): { foreign: string; krw: string } | null {
+  const secondary = secondaryCurrency[lang];
+  if (!secondary || secondary.kind !== 'approximate') return null;
+  const krwPerUnit =
+    secondary.currency === 'USD' ? exchangeRates.krwPerUsd : exchangeRates.krwPerCny;
+  return {
+    foreign: formatMoney(lang, { value: 1, currency: secondary.currency }, false),
+    krw: formatKrw(lang, krwPerUnit),
+  };
+}

@@ -1,0 +1,14 @@
+import { intlLocales, type Language } from '@/config/languages';
+
+/**
+ * A price in the page's language. The currency code comes from the API; `Intl` throws a
+ * RangeError on a malformed one, and a typo in the shop's data must not take the page down,
+ * so such a price is shown as a plain number followed by the code.
+ */
+export function formatPrice(lang: Language, price: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency }).format(price);
+  } catch {
+    return `${new Intl.NumberFormat(intlLocales[lang]).format(price)} ${currency}`;
+  }
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useTrioLabels } from '../hooks/use-trio-labels';
+import type { TeamStanding } from '../lib/ranking';
+
+/** The ranking with its working shown, so a reader can check every number by hand. */
+export function ResultsTable({ standings }: { standings: readonly TeamStanding[] }) {
+  const { t } = useTranslation('trio');
+  const labels = useTrioLabels();
+  const n = labels.number;
+  return (
+    <div className="trio-table-wrap trio-table-wrap--results">
+      <table className="trio-table trio-table--results">
+        <caption>{t('rule.example.resultsCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="trio-table__team-name">{t('rule.example.team')}</span>
+            </th>
+            <th scope="col" className="trio-table__number">
+              {t('rule.example.totalScore')}
+            </th>
+            <th scope="col" className="trio-table__number">
+              {t('rule.example.highestConceded')}
+            </th>
+            <th scope="col" className="trio-table__number">
+              {t('rule.example.rankingScore')}
+            </th>
+            <th scope="col" className="trio-table__number">
+              {t('rule.example.rank')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((standing) => (
+            <tr key={standing.team}>
+              <th scope="row">
+                <span
+                  className={`trio-mock__team trio-team--${standing.team.toLowerCase()}`}
+                  aria-hidden="true"
+                >
+                  {standing.team}
+                </span>
+                <span className="trio-table__team-name">{labels.team(standing.team)}</span>
+              </th>
+              <td className="trio-table__number">
+                <span className="trio-table__working">
+                  {standing.scoredPerSet.map(n).join(' + ')} ={' '}
+                </span>
+                {n(standing.totalScore)}
+              </td>
+              <td className="trio-table__number">
+                <span className="trio-table__working">
+                  {labels.list(standing.concededPerSet)} →{' '}
+                </span>
+                {n(standing.highestConceded)}
+              </td>
+              <td className="trio-table__number">
+                <span className="trio-table__working">
+                  {n(standing.totalScore)} − {n(standing.highestConceded)} ={' '}
+                </span>
+                <strong>{n(standing.rankingScore)}</strong>
+              </td>
+              <td className="trio-table__number">
+                <strong>{labels.rank(standing.rank)}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="trio-table__note">{t('rule.example.workingNote')}</p>
+    </div>
+  );
+}
