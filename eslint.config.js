@@ -61,6 +61,8 @@ export default tseslint.config(
       'import/no-named-as-default-member': 'off',
       'import/no-unresolved': ['error', { ignore: ['^virtual:'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A scrollable region (a wide table on a phone) must be focusable to be scrolled by keyboard.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',

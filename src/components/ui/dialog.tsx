@@ -14,6 +14,8 @@ type DialogProps = {
   /** Hide the × button (an alert has its own OK). */
   hideCloseButton?: boolean;
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /** Long content (terms, policies) scrolls; keyboard users must be able to focus and scroll it. */
+  scrollableBody?: boolean;
 };
 
 /** A modal dialog: focus trapped inside, Escape closes it, focus returns to its opener. */
@@ -25,6 +27,7 @@ export function Dialog({
   actions,
   hideCloseButton = false,
   initialFocus,
+  scrollableBody = false,
 }: DialogProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
@@ -54,7 +57,11 @@ export function Dialog({
             </button>
           )}
         </div>
-        <div id={bodyId} className="dialog__body">
+        <div
+          id={bodyId}
+          className="dialog__body"
+          {...(scrollableBody ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
+        >
           {children}
         </div>
         {actions && <div className="dialog__actions">{actions}</div>}

@@ -1,2 +1,5 @@
-// Filled by issue 5; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { CoursePage } from '@/features/courses/components/course-page';
+
+export function Component() {
+  return <CoursePage course="badminton" />;
+}

@@ -1,2 +1,5 @@
-// Filled by issue 5; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { CoursesOverviewPage } from '@/features/courses/components/courses-overview-page';
+
+export function Component() {
+  return <CoursesOverviewPage />;
+}

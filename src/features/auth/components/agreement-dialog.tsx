@@ -22,6 +22,7 @@ export function AgreementDialog({
       onClose={onClose}
       // Its own "Close" button is one of the two answers the spec gives.
       hideCloseButton
+      scrollableBody
       actions={
         <>
           <button type="button" className="button" onClick={onClose}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
@@ -6,11 +7,18 @@ import type { TeamStanding } from '../lib/ranking';
 export function ResultsTable({ standings }: { standings: readonly TeamStanding[] }) {
   const { t } = useTranslation('trio');
   const labels = useTrioLabels();
+  const captionId = useId();
   const n = labels.number;
   return (
-    <div className="trio-table-wrap trio-table-wrap--results">
+    // A table wider than a phone scrolls; keyboard users must be able to reach and scroll it.
+    <div
+      className="trio-table-wrap trio-table-wrap--results"
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table className="trio-table trio-table--results">
-        <caption>{t('rule.example.resultsCaption')}</caption>
+        <caption id={captionId}>{t('rule.example.resultsCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { SetResult } from '../lib/ranking';
@@ -5,10 +6,12 @@ import type { SetResult } from '../lib/ranking';
 export function SetsTable({ sets }: { sets: readonly SetResult[] }) {
   const { t } = useTranslation('trio');
   const labels = useTrioLabels();
+  const captionId = useId();
   return (
-    <div className="trio-table-wrap">
+    // A table wider than a phone scrolls; keyboard users must be able to reach and scroll it.
+    <div className="trio-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="trio-table">
-        <caption>{t('rule.example.setsCaption')}</caption>
+        <caption id={captionId}>{t('rule.example.setsCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('rule.example.set')}</th>

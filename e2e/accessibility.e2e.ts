@@ -1,0 +1,170 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  demoMember,
+  launchBrowser,
+  openPage,
+  phone,
+  resetApi,
+  siteUrl,
+  desktop,
+} from './support/browser';
+import { seriousViolations } from './support/axe';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await resetApi();
+});
+
+/** What has focus, and whether a visitor can see where it is. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { label: '', visible: false };
+    const style = getComputedStyle(element);
+    const label =
+      element.getAttribute('aria-label') ??
+      (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
+      element.textContent ??
+      '';
+    return {
+      label: label.trim(),
+      tag: element.tagName.toLowerCase(),
+      visible: style.outlineStyle !== 'none' && style.outlineWidth !== '0px',
+    };
+  });
+}
+
+/** Presses Tab until the element labelled `label` has focus; every stop must show its focus. */
+async function tabTo(page: Page, label: string, maxStops = 25) {
+  for (let stop = 0; stop < maxStops; stop += 1) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    expect(now.visible, `focus on "${now.label}" is visible`).toBe(true);
+    if (now.label.startsWith(label)) return;
+  }
+  throw new Error(`"${label}" not reached with Tab`);
+}
+
+describe('keyboard only', () => {
+  it('login: Tab order follows the form, focus is visible, Enter logs in', async () => {
+    const { page, context } = await openPage(browser, { viewport: desktop });
+    await page.goto(siteUrl('/en/auth/login'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await tabTo(page, 'Email (login ID)');
+    await page.keyboard.type(demoMember.email);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('Password');
+    await page.keyboard.type(demoMember.password);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('Show password');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('Log in');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(siteUrl('/en/home'));
+    await context.close();
+  });
+
+  it('register: fields in order, agreement dialogs by keyboard, Escape closes them', async () => {
+    const { page, context } = await openPage(browser, { viewport: phone });
+    await page.goto(siteUrl('/en/auth/register'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const values: Array<[string, string]> = [
+      ['Email (login ID)', `keyboard.${Date.now()}@school.example`],
+      ['Password', 'keys-123'],
+      ['Confirm password', 'keys-123'],
+      ['Name', 'Keyboard User'],
+      ['Affiliation', 'TRIO School'],
+      ['Mobile or unique number', '01012341234'],
+    ];
+    for (const [label, value] of values) {
+      await tabTo(page, label);
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, 'Read and agree: Terms of service');
+    await page.keyboard.press('Enter');
+    const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+    await terms.waitFor();
+    for (let stop = 0; stop < 4; stop += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await terms.waitFor({ state: 'detached' });
+    expect((await focused(page)).label).toBe('Read and agree: Terms of service');
+
+    for (const name of ['Terms of service', 'Privacy policy']) {
+      await page.getByRole('button', { name: `Read and agree: ${name}` }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await tabTo(page, 'Sign up');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').waitFor();
+    expect((await focused(page)).label).toBe('OK');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(siteUrl('/en/auth/login'));
+    await context.close();
+  });
+});
+
+describe('open dialogs pass axe', () => {
+  it('agreement dialog and alert dialog', async () => {
+    const { page, context } = await openPage(browser, { viewport: phone });
+    await page.goto(siteUrl('/en/auth/register'));
+    await page.getByRole('button', { name: 'Read and agree: Privacy policy' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto(siteUrl('/en/auth/login'));
+    await page.getByLabel('Email (login ID)').fill(demoMember.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-one');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('home popup', async () => {
+    const { page, context } = await openPage(browser, { viewport: phone, showPopup: true });
+    await page.goto(siteUrl('/en/home'));
+    await page.getByRole('dialog').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('home popup', () => {
+  it('"Don\'t show again today" survives a reload; "Close" lasts only for the visit', async () => {
+    const { page, context } = await openPage(browser, { viewport: phone, showPopup: true });
+    await page.goto(siteUrl('/en/home'));
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.reload();
+    await popup.waitFor();
+
+    await popup.getByRole('button', { name: "Don't show again today" }).click();
+    await popup.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await popup.count()).toBe(0);
+    const until = Number(await page.evaluate(() => localStorage.getItem('trio.popup.hiddenUntil')));
+    const midnight = new Date();
+    midnight.setHours(24, 0, 0, 0);
+    expect(until).toBe(midnight.getTime());
+    await context.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languages, type Language } from '../src/config/languages';
+import {
+  closeAlert,
+  launchBrowser,
+  openPage,
+  phone,
+  resetApi,
+  siteUrl,
+  uniqueEmail,
+} from './support/browser';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The page copy of one language, read from the same locale files the site ships. */
+function copy(lang: Language) {
+  const read = (ns: string) =>
+    JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Tree;
+  const get = (tree: Tree, key: string) =>
+    key
+      .split('.')
+      .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree) as string;
+  const forms = read('forms');
+  const auth = read('auth');
+  const common = read('common');
+  return {
+    field: (name: string) => get(forms, `fields.${name}`),
+    optional: get(forms, 'optionalField'),
+    auth: (key: string) => get(auth, key),
+    common: (key: string) => get(common, key),
+  };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetApi();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(languages)('register → log in → profile → log out in %s', (lang) => {
+  it('works end to end with the messages of that language', async () => {
+    const c = copy(lang);
+    const email = uniqueEmail(`journey-${lang}`);
+    const { page, context, problems, loads } = await openPage(browser, { viewport: phone });
+
+    await page.goto(siteUrl(`/${lang}/auth/register`));
+    await page.getByLabel(c.field('email')).fill(email);
+    await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
+    await page.getByLabel(c.field('passwordConfirm')).fill('pass-1234');
+    await page.getByLabel(c.field('name')).fill('홍길동 Test');
+    await page.getByLabel(`${c.field('position')} (${c.optional})`).fill('TRIO School');
+    await page.getByLabel(c.field('phone')).fill('010-3333-4444');
+    for (const document of ['terms', 'privacy']) {
+      await page
+        .getByRole('button', {
+          name: `${c.auth('register.read')}: ${c.auth(`register.${document}`)}`,
+        })
+        .click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: c.auth('register.agree') })
+        .click();
+    }
+    await page.getByRole('button', { name: c.auth('register.submit') }).click();
+    expect(await closeAlert(page)).toBe(c.auth('outcomes.registered'));
+    await page.waitForURL(siteUrl(`/${lang}/auth/login`));
+
+    await page.getByLabel(c.field('email')).fill(email);
+    await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
+    const before = loads();
+    await page.getByRole('button', { name: c.auth('login.submit') }).click();
+    await page.waitForURL(siteUrl(`/${lang}/home`));
+    await page.waitForLoadState('load');
+    expect(loads()).toBe(before + 1);
+
+    await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
+    await page.getByRole('link', { name: c.common('session.profile') }).click();
+    await page.getByLabel(c.field('name')).fill('홍길동 Edited');
+    await page.getByRole('button', { name: c.auth('profile.submit') }).click();
+    expect(await closeAlert(page)).toBe(c.auth('outcomes.profileUpdated'));
+
+    await page.goto(siteUrl(`/${lang}/trio`));
+    await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
+    await page.getByRole('button', { name: c.common('session.logout') }).click();
+    await page.getByRole('link', { name: c.common('session.login') }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

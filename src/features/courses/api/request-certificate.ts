@@ -1,0 +1,20 @@
+import { apiRequest } from '@/lib/api/client';
+import type { CourseId } from '../data/courses';
+
+export type CertificateRequestInput = {
+  course: CourseId;
+  name: string;
+  position: string;
+  email: string;
+  phone: string;
+  memo: string;
+};
+
+/** api.md call 10: members only; the backend answers 401 without a session cookie. */
+export function requestCertificate(input: CertificateRequestInput) {
+  return apiRequest('/api/v1/certificate/request', {
+    method: 'POST',
+    body: input,
+    credentials: true,
+  });
+}

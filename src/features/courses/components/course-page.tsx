@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { PageMeta } from '@/components/ui/page-meta';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
+import { courseById, type Course, type CourseId } from '../data/courses';
+import { formatCount, formatFee } from '../lib/format';
+import { CourseCards } from './course-cards';
+import { CourseFacts } from './course-facts';
+import { RequestDialog, type RequestValues } from './request-dialog';
+import './courses.css';
+
+/** `/<lang>/certificate/<course>`: every fact of one course and its request dialog. */
+export function CoursePage({ course: id }: { course: CourseId }) {
+  const course = courseById(id);
+  const { t } = useTranslation('certificate');
+  const lang = useLanguage();
+  const ids = useId();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [draft, setDraft] = useState<RequestValues | null>(null);
+  const openDialog = () => setDialogOpen(true);
+
+  return (
+    <div className="page courses">
+      <PageMeta
+        title={t(`${course.key}.meta.title`)}
+        description={t(`${course.key}.meta.description`)}
+      />
+      <p className="course-back">
+        <Link to={paths.certificate(lang)}>
+          <span aria-hidden="true">←</span>
+          {t('course.back')}
+        </Link>
+      </p>
+      <div className="page__header course-hero">
+        <p className="course-hero__type">
+          <Icon name={course.kind === 'instructor' ? 'graduation-cap' : 'shield'} />
+          {t(`course.types.${course.kind}`)}
+        </p>
+        <h1>{t(`${course.key}.heading`)}</h1>
+        <p className="page__lead">{t(`${course.key}.lead`)}</p>
+        <CourseSummary course={course} />
+        {course.requires && <Prerequisite />}
+        <button type="button" className="button button--primary button--large" onClick={openDialog}>
+          {t('course.apply')}
+        </button>
+      </div>
+
+      <section className="courses__section" aria-labelledby={`${ids}-details`}>
+        <h2 id={`${ids}-details`}>{t('course.facts.heading')}</h2>
+        <CourseFacts course={course} headingId={`${ids}-details`} />
+      </section>
+
+      <section className="courses__section course-cta" aria-labelledby={`${ids}-apply`}>
+        <h2 id={`${ids}-apply`}>{t('course.applyAgain.heading')}</h2>
+        <p>{t('course.applyAgain.text')}</p>
+        <button type="button" className="button button--primary button--large" onClick={openDialog}>
+          {t('course.apply')}
+        </button>
+      </section>
+
+      <nav className="courses__section" aria-labelledby={`${ids}-others`}>
+        <h2 id={`${ids}-others`}>{t('course.others')}</h2>
+        <CourseCards exclude={course.id} headingLevel={3} />
+      </nav>
+
+      {dialogOpen && (
+        <RequestDialog
+          course={course}
+          onClose={() => setDialogOpen(false)}
+          draft={draft}
+          onDraftChange={setDraft}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Capacity, hours and fee at a glance, before the full details. */
+export function CourseSummary({ course }: { course: Course }) {
+  const { t } = useTranslation('certificate');
+  const lang = useLanguage();
+  return (
+    <ul className="course-summary" aria-label={t('course.summary.label')}>
+      <li>
+        <Icon name="users-three" />
+        {t('course.summary.capacity', { people: formatCount(lang, course.capacity) })}
+      </li>
+      <li>
+        <Icon name="clock" />
+        {t('course.summary.duration', { hours: formatCount(lang, course.hours) })}
+      </li>
+      <li>
+        <Icon name="coins" />
+        {formatFee(lang, course.feeKrw)}
+      </li>
+    </ul>
+  );
+}
+
+function Prerequisite() {
+  const { t } = useTranslation('certificate');
+  const lang = useLanguage();
+  return (
+    <div className="course-prerequisite">
+      <Icon name="certificate" />
+      <p>
+        <strong>{t('course.prerequisite.label')}</strong> {t('course.prerequisite.text')}{' '}
+        <Link to={paths.certificateSport(lang)}>{t('course.prerequisite.link')}</Link>
+      </p>
+    </div>
+  );
+}

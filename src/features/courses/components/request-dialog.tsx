@@ -1,0 +1,251 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
+import { Dialog } from '@/components/ui/dialog';
+import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { TextField } from '@/components/ui/form/text-field';
+import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
+import { Icon } from '@/components/ui/icon';
+import { paths, withRedirect } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
+import type { UserProfile } from '@/lib/api/get-user-info';
+import {
+  emailRule,
+  maxLengths,
+  normalizePhone,
+  optionalText,
+  phoneRule,
+  requiredText,
+} from '@/lib/validation';
+import { showAlert } from '@/stores/alerts';
+import { useSession } from '@/stores/session';
+import { requestCertificate } from '../api/request-certificate';
+import type { Course } from '../data/courses';
+import { requestOutcomeMessage } from './outcome-message';
+
+/** What the visitor types; `course` is fixed by the page and added when sending. */
+export type RequestValues = {
+  name: string;
+  position: string;
+  email: string;
+  phone: string;
+  memo: string;
+};
+
+const profileFields = ['name', 'position', 'email', 'phone'] as const;
+
+function valuesFrom(profile: UserProfile | null): RequestValues {
+  return {
+    name: profile?.name ?? '',
+    position: profile?.position ?? '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    memo: '',
+  };
+}
+
+type RequestDialogProps = {
+  course: Course;
+  onClose: () => void;
+  /** What was typed when the dialog was last closed, so closing it by mistake loses nothing. */
+  draft: RequestValues | null;
+  /** Called when the dialog closes: the typed values, or null after a successful request. */
+  onDraftChange: (draft: RequestValues | null) => void;
+};
+
+/** The certification request form of a course page, in a modal dialog. */
+export function RequestDialog({ course, onClose, draft, onDraftChange }: RequestDialogProps) {
+  const { t } = useTranslation('certificate');
+  return (
+    <Dialog title={t('request.title', { course: t(`${course.key}.title`) })} onClose={onClose}>
+      <AccountNotice course={course} />
+      <p className="course-request__intro">{t('request.intro')}</p>
+      <RequestForm course={course} onSent={onClose} draft={draft} onDraftChange={onDraftChange} />
+    </Dialog>
+  );
+}
+
+/**
+ * Applying is for members (spec section 6). A visitor is told so before typing anything, with
+ * a login that comes back to this course page. While the session is still unknown nothing is
+ * said, so a member never sees the message flash.
+ */
+function AccountNotice({ course }: { course: Course }) {
+  const { t } = useTranslation('certificate');
+  const lang = useLanguage();
+  const initialized = useSession((state) => state.initialized);
+  const member = useSession((state) => state.userId !== null);
+  if (!initialized || member) return null;
+  return (
+    <div className="course-request__account">
+      <Icon name="info" />
+      <div>
+        <p>{t('request.anonymous.text')}</p>
+        <p className="course-request__account-links">
+          <Link
+            className="button button--primary"
+            to={withRedirect(paths.authLogin(lang), course.path(lang))}
+          >
+            {t('request.anonymous.login')}
+          </Link>
+          <Link className="button" to={paths.authRegister(lang)}>
+            {t('request.anonymous.register')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function RequestForm({
+  course,
+  onSent,
+  draft,
+  onDraftChange,
+}: {
+  course: Course;
+  onSent: () => void;
+  draft: RequestValues | null;
+  onDraftChange: (draft: RequestValues | null) => void;
+}) {
+  const { t } = useTranslation(['certificate', 'common']);
+  const { t: tf } = useTranslation('forms');
+  const profile = useSession((state) => state.profile);
+  const container = useRef<HTMLDivElement>(null);
+  // Read once, when the dialog opens: later profile answers are merged by PrefillFromProfile.
+  const [initialValues] = useState(() => draft ?? valuesFrom(profile));
+  const latestRef = useRef(initialValues);
+  const sentRef = useRef(false);
+  // Handed to the page when the dialog closes, not on every keystroke (no page re-render).
+  useEffect(() => () => onDraftChange(sentRef.current ? null : latestRef.current), [onDraftChange]);
+  const schema = useMemo(
+    () =>
+      object({
+        name: requiredText(maxLengths.name),
+        position: optionalText(maxLengths.position),
+        email: emailRule(),
+        phone: phoneRule(),
+        memo: optionalText(maxLengths.memo),
+      }),
+    [],
+  );
+
+  const onSubmit = useGuardedSubmit<RequestValues>(async (values) => {
+    const { code } = await requestCertificate({
+      course: course.id,
+      name: values.name.trim(),
+      position: values.position.trim(),
+      email: values.email.trim(),
+      phone: normalizePhone(values.phone),
+      memo: values.memo.trim(),
+    });
+    const message = requestOutcomeMessage(t, code);
+    if (code === 200) {
+      sentRef.current = true;
+      // Closing first lets the dialog hand focus back to its opener, where the alert returns it.
+      onSent();
+      void showAlert(message);
+      return;
+    }
+    // The submit button is disabled during the call, and a browser may drop focus from it; keep
+    // focus in the form so it is where the visitor continues after closing the alert.
+    const node = container.current;
+    if (node && !node.contains(document.activeElement)) node.focus();
+    void showAlert(message);
+  });
+
+  return (
+    <div ref={container} tabIndex={-1} className="course-request__form">
+      <Formik<RequestValues>
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={onSubmit}
+      >
+        <Form className="form" noValidate>
+          <FocusFirstError />
+          <PrefillFromProfile profile={profile} />
+          <KeepDraft latestRef={latestRef} />
+          <CourseField title={t(`${course.key}.title`)} />
+          <TextField name="name" label={tf('fields.name')} autoComplete="name" />
+          <TextField
+            name="position"
+            label={tf('fields.position')}
+            hint={tf('hints.position')}
+            autoComplete="organization"
+            optional
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={tf('fields.email')}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            name="phone"
+            type="tel"
+            label={tf('fields.phone')}
+            hint={tf('hints.phone')}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <TextField
+            name="memo"
+            label={tf('fields.memo')}
+            hint={course.requires ? t('request.memoHintReferee') : t('request.memoHint')}
+            multiline
+            optional
+          />
+          <SubmitButton>{t('request.submit')}</SubmitButton>
+        </Form>
+      </Formik>
+    </div>
+  );
+}
+
+/**
+ * The course is fixed by the page: shown by its title, read-only. The API value (`sport`,
+ * `table-tennis`, ...) is added when sending, so it re-translates with the page.
+ */
+function CourseField({ title }: { title: string }) {
+  const { t } = useTranslation('forms');
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('fields.course')}
+      </label>
+      <div className="field__control">
+        <input id={id} name="course" className="field__input" value={title} readOnly />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A member whose profile arrives after the dialog opened (first page load) still gets the
+ * form filled in; only fields left empty are filled, and only once.
+ */
+function PrefillFromProfile({ profile }: { profile: UserProfile | null }) {
+  const { values, setFieldValue } = useFormikContext<RequestValues>();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!profile || done.current) return;
+    done.current = true;
+    for (const field of profileFields) {
+      if (!values[field] && profile[field]) void setFieldValue(field, profile[field], false);
+    }
+  }, [profile, values, setFieldValue]);
+  return null;
+}
+
+function KeepDraft({ latestRef }: { latestRef: RefObject<RequestValues> }) {
+  const { values } = useFormikContext<RequestValues>();
+  useEffect(() => {
+    latestRef.current = values;
+  }, [latestRef, values]);
+  return null;
+}
