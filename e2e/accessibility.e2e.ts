@@ -1,26 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  demoMember,
-  launchBrowser,
-  openPage,
-  phone,
-  resetApi,
-  siteUrl,
-  desktop,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoMember, openPage, phone, siteUrl, desktop, browserPerFile } from './support/browser';
 import { seriousViolations } from './support/axe';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetApi();
-});
+const browser = browserPerFile({ resetEachTest: true });
 
 /** What has focus, and whether a visitor can see where it is. */
 function focused(page: Page) {
@@ -54,7 +37,7 @@ async function tabTo(page: Page, label: string, maxStops = 25) {
 
 describe('keyboard only', () => {
   it('login: Tab order follows the form, focus is visible, Enter logs in', async () => {
-    const { page, context } = await openPage(browser, { viewport: desktop });
+    const { page, context } = await openPage(browser(), { viewport: desktop });
     await page.goto(siteUrl('/en/auth/login'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await tabTo(page, 'Email (login ID)');
@@ -72,7 +55,7 @@ describe('keyboard only', () => {
   });
 
   it('register: fields in order, agreement dialogs by keyboard, Escape closes them', async () => {
-    const { page, context } = await openPage(browser, { viewport: phone });
+    const { page, context } = await openPage(browser(), { viewport: phone });
     await page.goto(siteUrl('/en/auth/register'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     const values: Array<[string, string]> = [
@@ -120,7 +103,7 @@ describe('keyboard only', () => {
 
 describe('open dialogs pass axe', () => {
   it('agreement dialog and alert dialog', async () => {
-    const { page, context } = await openPage(browser, { viewport: phone });
+    const { page, context } = await openPage(browser(), { viewport: phone });
     await page.goto(siteUrl('/en/auth/register'));
     await page.getByRole('button', { name: 'Read and agree: Privacy policy' }).click();
     await page.getByRole('dialog').waitFor();
@@ -137,7 +120,7 @@ describe('open dialogs pass axe', () => {
   });
 
   it('home popup', async () => {
-    const { page, context } = await openPage(browser, { viewport: phone, showPopup: true });
+    const { page, context } = await openPage(browser(), { viewport: phone, showPopup: true });
     await page.goto(siteUrl('/en/home'));
     await page.getByRole('dialog').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -147,7 +130,7 @@ describe('open dialogs pass axe', () => {
 
 describe('home popup', () => {
   it('"Don\'t show again today" survives a reload; "Close" lasts only for the visit', async () => {
-    const { page, context } = await openPage(browser, { viewport: phone, showPopup: true });
+    const { page, context } = await openPage(browser(), { viewport: phone, showPopup: true });
     await page.goto(siteUrl('/en/home'));
     const popup = page.getByRole('dialog');
     await popup.getByRole('button', { name: 'Close' }).click();

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '../src/config/languages';
 import {
   closeAlert,
-  launchBrowser,
   openPage,
   phone,
-  resetApi,
   siteUrl,
   uniqueEmail,
+  browserPerFile,
 } from './support/browser';
 
 type Tree = { [key: string]: string | Tree };
@@ -33,20 +31,13 @@ function copy(lang: Language) {
   };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  await resetApi();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 describe.each(languages)('register → log in → profile → log out in %s', (lang) => {
   it('works end to end with the messages of that language', async () => {
     const c = copy(lang);
     const email = uniqueEmail(`journey-${lang}`);
-    const { page, context, problems, loads } = await openPage(browser, { viewport: phone });
+    const { page, context, problems, loads } = await openPage(browser(), { viewport: phone });
 
     await page.goto(siteUrl(`/${lang}/auth/register`));
     await page.getByLabel(c.field('email')).fill(email);

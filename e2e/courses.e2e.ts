@@ -1,31 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   closeAlert,
   demoMember,
-  launchBrowser,
   logIn,
   openPage,
   phone,
-  resetApi,
   siteUrl,
+  browserPerFile,
 } from './support/browser';
 import { seriousViolations } from './support/axe';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetApi();
-});
+const browser = browserPerFile({ resetEachTest: true });
 
 describe('course application', () => {
   it('as a member: prefilled form, sent, dialog closes with the message', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: phone });
+    const { page, context, problems } = await openPage(browser(), { viewport: phone });
     await logIn(page, 'en', demoMember.email, demoMember.password);
     await page.goto(siteUrl('/en/certificate/pickleball'));
     const opener = page.getByRole('button', { name: 'Apply for this course' }).first();
@@ -46,7 +35,7 @@ describe('course application', () => {
   });
 
   it('as a visitor: the login link comes back to the course page', async () => {
-    const { page, context } = await openPage(browser, { viewport: phone });
+    const { page, context } = await openPage(browser(), { viewport: phone });
     await page.goto(siteUrl('/en/certificate/badminton'));
     await page.getByRole('button', { name: 'Apply for this course' }).first().click();
     const dialog = page.getByRole('dialog');

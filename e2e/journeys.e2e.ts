@@ -1,36 +1,24 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   closeAlert,
   demoMember,
   desktop,
   injectFault,
-  launchBrowser,
   logIn,
   openPage,
   phone,
-  resetApi,
   siteUrl,
   uniqueEmail,
+  browserPerFile,
 } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetApi();
-});
+const browser = browserPerFile({ resetEachTest: true });
 
 describe('landing and languages', () => {
   it('landing → language choice → cookie → home, and the cookie wins next time', async () => {
-    const { page, context, problems } = await openPage(browser, {
+    const { page, context, problems } = await openPage(browser(), {
       viewport: phone,
       locale: 'en-US',
     });
@@ -54,7 +42,7 @@ describe('landing and languages', () => {
   });
 
   it('the language switch keeps the page', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(siteUrl('/en/trio/rule'));
     await page
       .getByRole('navigation', { name: 'Choose a language' })
@@ -70,7 +58,7 @@ describe('landing and languages', () => {
   });
 
   it('unknown paths: redirect to / under a language, 404 page elsewhere', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await page.goto(siteUrl('/en/no-such-page'));
     await page.waitForURL(siteUrl('/'));
     await page.getByRole('link', { name: 'Enter the site' }).waitFor();
@@ -86,7 +74,7 @@ describe('landing and languages', () => {
 describe('membership', () => {
   it('register with the agreement dialogs, then log in', async () => {
     const email = uniqueEmail('register');
-    const { page, context, problems } = await openPage(browser, { viewport: phone });
+    const { page, context, problems } = await openPage(browser(), { viewport: phone });
     await page.goto(siteUrl('/en/auth/register'));
     await page.getByLabel('Email (login ID)').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('journey1');
@@ -108,7 +96,7 @@ describe('membership', () => {
   });
 
   it('login: 401, another code, then 200 as a full page load with the member header', async () => {
-    const { page, context, loads } = await openPage(browser);
+    const { page, context, loads } = await openPage(browser());
     await page.goto(siteUrl('/en/auth/login'));
     await page.getByLabel('Email (login ID)').fill(demoMember.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -139,7 +127,7 @@ describe('membership', () => {
   });
 
   it('profile: 200 re-fetches user info; a failure keeps what was typed; logout without a reload', async () => {
-    const { page, context, loads } = await openPage(browser);
+    const { page, context, loads } = await openPage(browser());
     await logIn(page, 'en', demoMember.email, demoMember.password);
     await page.goto(siteUrl('/en/auth/profile'));
     const name = page.getByLabel('Name');
@@ -181,7 +169,7 @@ describe('membership', () => {
   });
 
   it('find the ID', async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: phone });
+    const { page, context, problems } = await openPage(browser(), { viewport: phone });
     await page.goto(siteUrl('/en/auth/find-email'));
     await page.getByLabel('Name').fill('김하늘');
     await page.getByLabel('Mobile or unique number').fill('010-1234-5678');
@@ -192,7 +180,7 @@ describe('membership', () => {
   });
 
   it('find password → reset link from the demo banner → new password → log in with it', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(browser());
     await page.goto(siteUrl('/en/auth/find-password'));
     await page.getByLabel('Email (login ID)').fill(demoMember.email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
@@ -212,7 +200,7 @@ describe('membership', () => {
 
 describe('new builds and vanished chunks', () => {
   it('a new build id in builds/latest.json makes the next navigation a full page load', async () => {
-    const { page, context, loads } = await openPage(browser);
+    const { page, context, loads } = await openPage(browser());
     await page.goto(siteUrl('/en/company'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.route('**/builds/latest.json', (route) =>
@@ -240,7 +228,7 @@ describe('new builds and vanished chunks', () => {
     const chunk = manifest['src/app/routes/trio/rule.tsx']?.file;
     expect(chunk).toBeTruthy();
     const path = join(distDir, chunk ?? '');
-    const { page, context, loads } = await openPage(browser);
+    const { page, context, loads } = await openPage(browser());
     await page.goto(siteUrl('/en/trio'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     renameSync(path, `${path}.gone`);
@@ -263,7 +251,7 @@ describe('new builds and vanished chunks', () => {
 
 describe('layout', () => {
   it('the desktop header shows every section without a menu button', async () => {
-    const { page, context } = await openPage(browser, { viewport: desktop });
+    const { page, context } = await openPage(browser(), { viewport: desktop });
     await page.goto(siteUrl('/en/home'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { InjectedFault } from './api-server';
 import { chromiumArgs, chromiumPath } from './chromium';
 
@@ -12,6 +12,26 @@ export function siteUrl(path = '/'): string {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+}
+
+/**
+ * One Chromium for a test file, closed after it; with `resetEachTest` every test starts from
+ * a fresh demo API. Returns a getter, since the browser exists only once the hook has run.
+ */
+export function browserPerFile({ resetEachTest = false } = {}): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await resetApi();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  if (resetEachTest) beforeEach(() => resetApi());
+  return () => {
+    if (!browser) throw new Error('The browser is started in beforeAll');
+    return browser;
+  };
 }
 
 /** A page that records every console error or warning, page error and failed request. */

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   const api = await startApiServer(() => siteOrigin);
   const distDir = resolve('e2e-output/dist');
   // A child process: inside Vitest NODE_ENV is "test", which would make a development build.
-  const { NODE_ENV: _testMode, ...parentEnv } = process.env;
+  const parentEnv = { ...process.env };
+  delete parentEnv.NODE_ENV;
   execFileSync(
     process.execPath,
     [

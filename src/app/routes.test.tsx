@@ -60,6 +60,44 @@ function urlOf(lang: Language, page: PageName): string {
 
 const pages = Object.keys(pagePatterns) as PageName[];
 
+type Tree = { [key: string]: unknown };
+function keyPaths(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object'
+      ? keyPaths(value as Tree, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** Every translation key, bare and with its namespace: a page showing one of these lost a string. */
+const allKeys = new Set(
+  Object.entries(
+    import.meta.glob<Tree>('../../locales/*/*.json', { eager: true, import: 'default' }),
+  ).flatMap(([file, tree]) => {
+    const ns = file.replace(/^.*\/(\w+)\.json$/, '$1');
+    return keyPaths(tree).flatMap((key) => [key, `${ns}:${key}`]);
+  }),
+);
+
+function visibleKeys(): string[] {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? '';
+    if (allKeys.has(text)) found.push(text);
+  }
+  const attributes = [
+    ...document.querySelectorAll('[aria-label], [alt], [title], meta[content]'),
+  ].flatMap((element) =>
+    ['aria-label', 'alt', 'title', 'content'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  return [
+    ...found,
+    ...attributes.filter((value) => allKeys.has(value)),
+    ...(allKeys.has(document.title) ? [document.title] : []),
+  ];
+}
+
 describe('route tree', () => {
   it('has a route for every page of spec section 2', () => {
     expect(pages).toHaveLength(28);
@@ -89,6 +127,7 @@ describe('route tree', () => {
       expect(
         document.querySelector('meta[name="description"]')?.getAttribute('content'),
       ).toBeTruthy();
+      expect(visibleKeys(), 'translation keys shown as text').toEqual([]);
       unmount();
     });
   });

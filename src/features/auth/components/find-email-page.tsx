@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import { NameField, PhoneField } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
@@ -20,7 +20,6 @@ type FindEmailValues = { name: string; phone: string };
 
 export function FindEmailPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const [found, setFound] = useState<string | null>(null);
   const schema = useMemo(
@@ -59,15 +58,8 @@ export function FindEmailPage() {
       >
         <Form className="form" noValidate>
           <FocusFirstError />
-          <TextField name="name" label={tf('fields.name')} autoComplete="name" />
-          <TextField
-            name="phone"
-            type="tel"
-            label={tf('fields.phone')}
-            hint={tf('hints.phone')}
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <NameField />
+          <PhoneField />
           <SubmitButton>{t('findEmail.submit')}</SubmitButton>
         </Form>
       </Formik>

@@ -88,6 +88,17 @@ describe('login', () => {
     ['/\\evil', '/en/home'],
     ['javascript:alert(1)', '/en/home'],
     ['/en/certificate/sport', '/en/certificate/sport'],
+    ['/en/community/notice?page=2#top', '/en/community/notice?page=2#top'],
+    ['https:/evil.example', '/en/home'],
+    ['http://localhost:3000/en/home', '/en/home'],
+    ['\\\\evil.example', '/en/home'],
+    ['/\t/evil.example', '/en/home'],
+    ['/%0a/evil.example', '/en/home'],
+    [' //evil.example', '/en/home'],
+    ['data:text/html,<script>alert(1)</script>', '/en/home'],
+    ['JaVaScRiPt:alert(1)', '/en/home'],
+    ['/xx/home', '/en/home'],
+    ['', '/en/home'],
   ])('redirect=%s goes to %s', async (redirect, expected) => {
     const { user } = await openLogin(`/en/auth/login?redirect=${encodeURIComponent(redirect)}`);
     await logIn(user);

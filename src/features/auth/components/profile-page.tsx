@@ -4,6 +4,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  PositionField,
+} from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
@@ -138,23 +144,10 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         <FocusFirstError />
         <fieldset className="form__group">
           <legend>{t('profile.details')}</legend>
-          <TextField name="email" type="email" label={tf('fields.email')} readOnly />
-          <TextField name="name" label={tf('fields.name')} autoComplete="name" />
-          <TextField
-            name="position"
-            label={tf('fields.position')}
-            hint={tf('hints.position')}
-            autoComplete="organization"
-            optional
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={tf('fields.phone')}
-            hint={tf('hints.phone')}
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <EmailField readOnly />
+          <NameField />
+          <PositionField />
+          <PhoneField />
         </fieldset>
         <fieldset className="form__group">
           <legend>{t('profile.passwordSection')}</legend>

@@ -4,6 +4,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { boolean, object } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  PositionField,
+} from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
@@ -108,14 +114,7 @@ export function RegisterPage() {
       >
         <Form className="form" noValidate>
           <FocusFirstError />
-          <TextField
-            name="email"
-            type="email"
-            label={tf('fields.email')}
-            hint={tf('hints.email')}
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField hint />
           <TextField
             name="password"
             type="password"
@@ -129,22 +128,9 @@ export function RegisterPage() {
             label={tf('fields.passwordConfirm')}
             autoComplete="new-password"
           />
-          <TextField name="name" label={tf('fields.name')} autoComplete="name" />
-          <TextField
-            name="position"
-            label={tf('fields.position')}
-            hint={tf('hints.position')}
-            autoComplete="organization"
-            optional
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={tf('fields.phone')}
-            hint={tf('hints.phone')}
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <NameField />
+          <PositionField />
+          <PhoneField />
           <Agreements />
           <RegisterButton />
         </Form>

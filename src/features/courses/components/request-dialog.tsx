@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  PositionField,
+} from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
@@ -169,29 +175,10 @@ function RequestForm({
           <PrefillFromProfile profile={profile} />
           <KeepDraft latestRef={latestRef} />
           <CourseField title={t(`${course.key}.title`)} />
-          <TextField name="name" label={tf('fields.name')} autoComplete="name" />
-          <TextField
-            name="position"
-            label={tf('fields.position')}
-            hint={tf('hints.position')}
-            autoComplete="organization"
-            optional
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={tf('fields.email')}
-            autoComplete="email"
-            inputMode="email"
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={tf('fields.phone')}
-            hint={tf('hints.phone')}
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <NameField />
+          <PositionField />
+          <EmailField />
+          <PhoneField />
           <TextField
             name="memo"
             label={tf('fields.memo')}
