@@ -8,8 +8,11 @@ import { handlers } from '../../src/testing/mocks/handlers';
 export type InjectedFault = {
   method: string;
   path: string;
-  /** `json`: `{ code }` with `status`; `html`: a non-JSON body; `slow`: no answer for `delayMs`. */
-  kind: 'json' | 'html' | 'slow';
+  /**
+   * `json`: `{ code }` with `status`; `html`: a non-JSON body; `slow`: no answer for `delayMs`;
+   * `no-cors`: a normal answer without `Access-Control-Allow-Origin` (the browser blocks it).
+   */
+  kind: 'json' | 'html' | 'slow' | 'no-cors';
   code?: number;
   status?: number;
   delayMs?: number;
@@ -49,6 +52,11 @@ export async function startApiServer(
     if (fault.kind === 'slow') {
       await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 15_000));
       if (response.destroyed) return true;
+      json(response, 200, { code: fault.code ?? 200 });
+    } else if (fault.kind === 'no-cors') {
+      for (const name of ['Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials']) {
+        response.removeHeader(name);
+      }
       json(response, 200, { code: fault.code ?? 200 });
     } else if (fault.kind === 'html') {
       response.writeHead(fault.status ?? 502, { 'Content-Type': 'text/html' });

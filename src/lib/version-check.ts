@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { REQUEST_TIMEOUT_MS } from './api/client';
 import { leavingPage } from './chunk-reload';
 
 const POLL_MS = 60_000;
@@ -21,18 +22,21 @@ function isBuildInfo(value: unknown): value is { id: string } {
 
 /** Asks the host which build is live; a different id than ours means a newer deploy. */
 export async function checkForNewVersion(currentId = env.buildId): Promise<boolean> {
+  // A host that never answers must not leave checks piling up (api.md: 10 s timeout).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
     const response = await fetch(
       new URL(`${env.baseUrl}builds/latest.json`, globalThis.location.href),
-      {
-        cache: 'no-store',
-      },
+      { cache: 'no-store', signal: controller.signal },
     );
     if (!response.ok) return newVersionAvailable;
     const info: unknown = await response.json();
     if (isBuildInfo(info) && info.id !== currentId) newVersionAvailable = true;
   } catch {
-    // Offline or a host without the file: keep the current build.
+    // Offline, too slow or a host without the file: keep the current build.
+  } finally {
+    clearTimeout(timer);
   }
   return newVersionAvailable;
 }

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/stores/session';
+import { badInput, unsafeUrls, wasPwned } from '@/testing/fixtures/bad-input';
+import { server } from '@/testing/mocks/server';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import { logInDemoMember } from '@/testing/session';
+
+const assign = vi.fn();
+let alertSpy: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  assign.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign });
+  alertSpy = vi.fn();
+  vi.stubGlobal('alert', alertSpy);
+  delete window.__pwned;
+});
+
+afterEach(() => {
+  delete window.__pwned;
+});
+
+type Form = {
+  name: string;
+  url: string;
+  heading: string;
+  member?: boolean;
+  submit: string;
+  /** Opens the form when it is in a dialog; returns the element holding it. */
+  open?: () => Promise<HTMLElement>;
+};
+
+const forms: Form[] = [
+  { name: 'login', url: '/en/auth/login', heading: 'Log in', submit: 'Log in' },
+  { name: 'register', url: '/en/auth/register', heading: 'Create an account', submit: 'Sign up' },
+  {
+    name: 'profile',
+    url: '/en/auth/profile',
+    heading: 'Edit profile',
+    member: true,
+    submit: 'Save changes',
+  },
+  { name: 'find-email', url: '/en/auth/find-email', heading: 'Find your ID', submit: 'Find my ID' },
+  {
+    name: 'find-password',
+    url: '/en/auth/find-password',
+    heading: 'Reset your password',
+    submit: 'Send the reset link',
+  },
+  {
+    name: 'reset-password',
+    url: '/en/reset/password/some-token',
+    heading: 'Set a new password',
+    submit: 'Change password',
+  },
+  {
+    name: 'course request',
+    url: '/en/certificate/badminton',
+    heading: 'Badminton referee level 3',
+    member: true,
+    submit: 'Send application',
+    open: async () => {
+      fireEvent.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
+      return screen.findByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+    },
+  },
+];
+
+/** Every field a visitor can type into. */
+function typableFields(root: HTMLElement) {
+  return [
+    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([readonly]), textarea:not([readonly])',
+    ),
+  ];
+}
+
+describe.each(forms)('$name form with the bad-input corpus', (form) => {
+  it('executes nothing, crashes nothing, navigates nowhere', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/*', async ({ request }) => {
+        if (request.url.endsWith('/auth/login') && !form.name.startsWith('login')) return;
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 500 }, { status: 500 });
+      }),
+    );
+    if (form.member) await logInDemoMember();
+    const { router } = renderRoute(form.url);
+    await findPageHeading(form.heading);
+    if (form.member) await waitFor(() => expect(useSession.getState().profile).not.toBeNull());
+    const path = router.state.location.pathname;
+    const root = form.open ? await form.open() : document.body;
+    const fields = typableFields(root);
+    expect(fields.length).toBeGreaterThan(0);
+    let tried = 0;
+
+    for (const input of badInput) {
+      for (const field of fields) {
+        fireEvent.change(field, { target: { value: input } });
+        fireEvent.blur(field);
+        tried += 1;
+      }
+      fireEvent.click(within(root).getByRole('button', { name: form.submit }));
+      // Let validation and any call finish; close the site's alert when one came up.
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Sending…' })).toBeNull());
+      const dialog = screen.queryByRole('alertdialog');
+      if (dialog) fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+      expect(wasPwned()).toBe(false);
+      expect(alertSpy).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('heading', { level: 1, name: form.heading })).toBeInTheDocument();
+      expect(unsafeUrls()).toEqual([]);
+    }
+    // Whatever reached the API went as JSON text, not as markup of the page.
+    for (const body of bodies) expect(typeof body).toBe('object');
+    console.log(
+      `bad input: ${form.name}: ${badInput.length} inputs × ${fields.length} fields = ${tried}`,
+    );
+  });
+});
