@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createHydratingRouter } from './app/router';
 import { env } from './config/env';
 import { startVersionPolling } from './lib/version-check';
 import './styles/global.css';
@@ -16,11 +17,38 @@ async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A page pre-rendered at build time (docs/decisions/004-prerendering.md) is hydrated; the SPA
+  // fallback index.html has an empty #root and renders from scratch.
+  // Hosts that serve `/en/home/index.html` may redirect `/en/home` to `/en/home/`; the page was
+  // rendered for the canonical address without the slash, and links built from it must match.
+  const { pathname, search, hash } = window.location;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname.replace(/\/+$/, '')}${search}${hash}`,
+    );
+  }
+  const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
+  if (router) {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+    // The build marks pre-rendered markup inert: a click before hydrateRoot would be lost
+    // (React replays early events only once the root exists).
+    container.removeAttribute('inert');
+  } else {
+    container.replaceChildren();
+    container.removeAttribute('inert');
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
   if (env.isProduction) startVersionPolling();
 }
 

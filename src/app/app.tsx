@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `router` is given when hydrating a pre-rendered page (see `createHydratingRouter`). */
+export function App({ router: givenRouter }: { router?: AppRouter }) {
+  const [router] = useState(() => givenRouter ?? createAppRouter());
   return (
     <AppProvider>
       <RouterProvider router={router} />

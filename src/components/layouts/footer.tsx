@@ -57,7 +57,8 @@ export function Footer({ lang }: { lang: Language }) {
         </nav>
         <p className="site-footer__copyright">
           {/* Two parts: a name ending in "Ltd." must not get a second full stop. */}
-          {t('footer.copyright', { year, name: company.name[lang] })} {t('footer.allRightsReserved')}
+          {t('footer.copyright', { year, name: company.name[lang] })}{' '}
+          {t('footer.allRightsReserved')}
         </p>
       </div>
     </footer>

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the site, then prints the gzip size of the JavaScript `/en/home`
+ * needs before it is interactive (the entry, its modulepreloads, and the lazy chunks of the
+ * routes and translations the page loads), fails above the budget, and fails when formik or
+ * yup (account forms only) end up in those chunks. Sizes come from Vite's manifest and
+ * node:zlib at level 9, as a CDN would serve them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 125;
+/** Lazy modules `/en/home` loads before it renders (see pageDefinitions in src/app/routes.tsx). */
+const homeModules = [
+  'src/components/layouts/chrome-layout.tsx',
+  'src/app/routes/home.tsx',
+  'locales/en/common.json',
+  'locales/en/home.json',
+];
+const forbidden = ['formik', 'yup'];
+
+const outDir = resolve('node_modules/.cache/trio-bench');
+rmSync(outDir, { recursive: true, force: true });
+// Without NODE_ENV=test or development leaking in, Vite makes the production build.
+const env = { ...process.env };
+delete env.NODE_ENV;
+execFileSync(
+  process.execPath,
+  [
+    resolve('node_modules/vite/bin/vite.js'),
+    'build',
+    '--outDir',
+    outDir,
+    '--manifest',
+    '--logLevel',
+    'warn',
+  ],
+  { env, stdio: 'inherit' },
+);
+
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const needed = new Map();
+function visit(key, reason) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (needed.has(chunk.file)) return;
+  needed.set(chunk.file, reason);
+  for (const imported of chunk.imports ?? [])
+    visit(imported, reason === 'entry' ? 'modulepreload' : reason);
+}
+visit('index.html', 'entry');
+for (const key of homeModules) visit(key, `route: ${key}`);
+
+const rows = [...needed].map(([file, reason]) => {
+  const source = readFileSync(join(outDir, file));
+  const map = join(outDir, `${file}.map`);
+  const sources = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+  const packages = forbidden.filter((name) =>
+    sources.some((path) => path.includes(`node_modules/${name}/`)),
+  );
+  return {
+    file,
+    reason,
+    raw: source.length,
+    gzip: gzipSync(source, { level: 9 }).length,
+    packages,
+  };
+});
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const width = Math.max(...rows.map((row) => row.file.length), 20);
+console.log(`\nJavaScript /en/home needs before it is interactive\n`);
+console.log(`${'file'.padEnd(width)}  ${'raw KB'.padStart(8)}  ${'gzip KB'.padStart(8)}  why`);
+for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+  console.log(
+    `${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${row.reason}`,
+  );
+}
+const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+const rawTotal = rows.reduce((sum, row) => sum + row.raw, 0);
+console.log(
+  `${'total'.padEnd(width)}  ${kb(rawTotal).padStart(8)}  ${kb(total).padStart(8)}  budget ${BUDGET_KB} KB gzip`,
+);
+
+const problems = [];
+if (total > BUDGET_KB * 1024) problems.push(`over budget: ${kb(total)} KB > ${BUDGET_KB} KB`);
+for (const row of rows) {
+  if (row.packages.length) problems.push(`${row.file} contains ${row.packages.join(' and ')}`);
+}
+console.log(
+  problems.length
+    ? `\nFAIL\n- ${problems.join('\n- ')}`
+    : '\nOK: within budget; no formik or yup on /en/home',
+);
+rmSync(outDir, { recursive: true, force: true });
+process.exitCode = problems.length ? 1 : 0;

@@ -1,0 +1,177 @@
+/**
+ * Build-time pre-rendering (see docs/decisions/004-prerendering.md). The Vite plugin in
+ * vite.config.ts builds this module for Node and calls `prerender` for every public page; no
+ * server runs this at run time.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/routes';
+import { env } from './config/env';
+import { languages, type Language } from './config/languages';
+import { blankLayoutPages, pagePatterns, paths, type PageName } from './config/paths';
+import { i18n, initI18n, loadNamespaces, namespaces } from './lib/i18n';
+
+/** `og:locale` wants language_TERRITORY. */
+const ogLocales: Record<Language, string> = {
+  ko: 'ko_KR',
+  en: 'en_US',
+  zh: 'zh_CN',
+  es: 'es_ES',
+};
+
+/** Every public page: not the account pages (client-only) and not one page per notice. */
+export const prerenderedPages = (Object.keys(pagePatterns) as PageName[]).filter(
+  (name) =>
+    !(blankLayoutPages as readonly PageName[]).includes(name) && !pagePatterns[name].includes(':'),
+);
+
+type PathBuilder = (lang: Language) => string;
+
+export function pageUrls(): { page: PageName; lang: Language; path: string }[] {
+  return prerenderedPages.flatMap((page) =>
+    languages.map((lang) => ({ page, lang, path: (paths[page] as PathBuilder)(lang) })),
+  );
+}
+
+/**
+ * The root loader syncs the session with the API and checks for a new build: neither means
+ * anything at build time, so the pre-render only sets up the page's language.
+ */
+async function buildTimeRootLoader({ params }: LoaderFunctionArgs) {
+  const lang = params.lang as Language;
+  await initI18n(lang);
+  await loadNamespaces(lang, ['common']);
+  return null;
+}
+
+const serverRoutes: RouteObject[] = routes.map((route) =>
+  route.id === 'root' ? { ...route, loader: buildTimeRootLoader } : route,
+);
+
+const handler = createStaticHandler(serverRoutes);
+
+function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+export type PrerenderedPage = {
+  lang: Language;
+  /** Goes into `<head>`: title, description, canonical, alternates, Open Graph. */
+  head: string;
+  /** Goes into `#root`. */
+  body: string;
+};
+
+/**
+ * Renders one page. React 19 emits the page's `<title>`/`<meta>` (PageMeta) at the start of
+ * the markup; they are moved into `<head>`, where the client's hoisting finds and reuses them.
+ */
+export async function prerender(path: string): Promise<PrerenderedPage> {
+  const lang = path.split('/')[1] as Language;
+  await initI18n(lang);
+  await i18n.changeLanguage(lang);
+  // Every namespace, so whatever the page renders is in its language, never a key.
+  await loadNamespaces(lang, namespaces);
+  const request = new Request(`${env.siteOrigin}${path}`);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`${path} redirects (${context.status})`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <AppProvider>
+        {/* No inline hydration script: the CSP forbids it; the client runs the loaders itself. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const hoisted = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>)*)/.exec(markup)?.[1] ?? '';
+  const body = markup.slice(hoisted.length);
+  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? '');
+  const description = decodeEntities(
+    /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? '',
+  );
+  if (!title) throw new Error(`${path} renders no <title>`);
+  const rest = path.split('/').slice(2).join('/');
+  const url = (language: Language) => `${env.siteOrigin}/${language}/${rest}`;
+  const head = [
+    hoisted,
+    `<link rel="canonical" href="${escapeAttribute(url(lang))}" />`,
+    ...languages.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeAttribute(url(language))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(`${env.siteOrigin}/`)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="TRIO" />`,
+    `<meta property="og:title" content="${escapeAttribute(title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(url(lang))}" />`,
+    `<meta property="og:locale" content="${ogLocales[lang]}" />`,
+    ...languages
+      .filter((language) => language !== lang)
+      .map(
+        (language) => `<meta property="og:locale:alternate" content="${ogLocales[language]}" />`,
+      ),
+  ].join('\n    ');
+  return { lang, head, body };
+}
+
+/** Every pre-rendered URL with its language alternates. */
+export function sitemap(): string {
+  const entries = prerenderedPages.flatMap((page) =>
+    languages.map((lang) => {
+      const alternates = languages
+        .map(
+          (language) =>
+            `    <xhtml:link rel="alternate" hreflang="${language}" href="${env.siteOrigin}${(paths[page] as PathBuilder)(language)}"/>`,
+        )
+        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${env.siteOrigin}/"/>`);
+      return [
+        '  <url>',
+        `    <loc>${env.siteOrigin}${(paths[page] as PathBuilder)(lang)}</loc>`,
+        ...alternates,
+        '  </url>',
+      ].join('\n');
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Account and password-reset pages stay out of search engines. */
+export function robots(): string {
+  return [
+    'User-agent: *',
+    ...languages.flatMap((lang) => [`Disallow: /${lang}/auth/`, `Disallow: /${lang}/reset/`]),
+    '',
+    `Sitemap: ${env.siteOrigin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
