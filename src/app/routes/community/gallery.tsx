@@ -1,2 +1,5 @@
-// Filled by issue 5; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { GalleryPage } from '@/features/community/components/gallery-page';
+
+export function Component() {
+  return <GalleryPage />;
+}

@@ -1,2 +1,5 @@
-// Filled by issue 5; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { NoticeDetailPage } from '@/features/community/components/notice-detail-page';
+
+export function Component() {
+  return <NoticeDetailPage />;
+}

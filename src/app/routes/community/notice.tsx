@@ -1,2 +1,5 @@
-// Filled by issue 5; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { NoticeListPage } from '@/features/community/components/notice-list-page';
+
+export function Component() {
+  return <NoticeListPage />;
+}

@@ -1,2 +1,5 @@
-// Filled by issue 5; until then the page shows its title, heading and summary.
-export { Component } from '../intro-page';
+import { CommunityOverviewPage } from '@/features/community/components/community-overview-page';
+
+export function Component() {
+  return <CommunityOverviewPage />;
+}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { demoNotices } from '@/testing/mocks/data/notices';
+import { server } from '@/testing/mocks/server';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import en from '../../../../locales/en/community.json';
+import ko from '../../../../locales/ko/community.json';
+import { answerNotice, failNotice } from '../testing/answers';
+
+declare global {
+  interface Window {
+    __pwned?: unknown;
+  }
+}
+
+const ordered = [...demoNotices].sort(
+  (a, b) =>
+    Number(b.pinned) - Number(a.pinned) || Date.parse(b.createdAt) - Date.parse(a.createdAt),
+);
+
+function content() {
+  const node = document.querySelector<HTMLElement>('.notice-content');
+  if (!node) throw new Error('No notice content');
+  return node;
+}
+
+afterEach(() => {
+  delete window.__pwned;
+});
+
+describe('notice page', () => {
+  it('shows the title under the page heading, the date and the content', async () => {
+    const notice = demoNotices[0]!;
+    renderRoute(paths.communityNoticeDetail('en', { id: notice.id }));
+    expect(await findPageHeading(en.noticeDetail.heading)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: notice.title.en }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: notice.title.en })).toBeInTheDocument();
+    expect(document.querySelector('.notice-article time')).toHaveAttribute(
+      'dateTime',
+      notice.createdAt,
+    );
+    expect(within(content()).getByText('1 February 2026')).toBeInTheDocument();
+    expect(within(content()).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('renders hostile content without scripts, handlers or dangerous links', async () => {
+    server.use(
+      answerNotice({
+        content: `<p>Hello</p>
+<script>window.__pwned=1</script>
+<img src=x onerror="window.__pwned=1">
+<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="data image">
+<a href="javascript:window.__pwned=1">click me</a>
+<a href=" JaVaScRiPt:window.__pwned=1">spaced</a>
+<svg><script>window.__pwned=1</script><circle onload="window.__pwned=1"/></svg>
+<iframe src="https://evil.example/"></iframe>
+<form action="https://evil.example/"><input name="password"></form>
+<p style="position:fixed;inset:0" onclick="window.__pwned=1">styled</p>
+<a href="https://example.org">external</a>
+<a href="/en/community/reference">internal</a>
+<a href="//evil.example/x">protocol-relative</a>
+<a href="mailto:someone@example.org">mail</a>`,
+      }),
+    );
+    renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
+    await findPageHeading(en.noticeDetail.heading);
+    await screen.findByText('Hello');
+    const node = content();
+
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(node.querySelector('svg, iframe, form, input, [style]')).toBeNull();
+    const handlers = [...node.querySelectorAll('*')].flatMap((element) =>
+      element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),
+    );
+    expect(handlers).toEqual([]);
+    for (const element of node.querySelectorAll('[href], [src]')) {
+      const url = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+      expect(url).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+      expect(url).not.toMatch(/^\/\//);
+    }
+
+    const external = within(node).getByRole('link', { name: 'external' });
+    expect(external).toHaveAttribute('href', 'https://example.org');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(external).toHaveAttribute('target', '_blank');
+    const internal = within(node).getByRole('link', { name: 'internal' });
+    expect(internal).toHaveAttribute('href', '/en/community/reference');
+    expect(internal).not.toHaveAttribute('target');
+    // Links that are neither http(s) nor internal keep their text but lose the link.
+    for (const text of ['click me', 'spaced', 'protocol-relative', 'mail']) {
+      expect(within(node).getByText(text)).not.toHaveAttribute('href');
+    }
+    expect(within(node).getByAltText('data image')).not.toHaveAttribute('src');
+    expect(window.__pwned).toBeUndefined();
+  });
+
+  it('follows a link to another page of the site without leaving the app', async () => {
+    server.use(answerNotice({ content: '<p><a href="/en/community/reference">Files</a></p>' }));
+    const { user, router } = renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
+    await findPageHeading(en.noticeDetail.heading);
+    await user.click(await screen.findByRole('link', { name: 'Files' }));
+    expect(await findPageHeading(en.reference.heading)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/en/community/reference');
+  });
+
+  it('shows a not-found message inside the page for an unknown id, with the way back', async () => {
+    renderRoute(paths.communityNoticeDetail('en', { id: 'no-such-notice' }));
+    await findPageHeading(en.noticeDetail.heading);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: en.noticeDetail.notFound.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(en.noticeDetail.notFound.body)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.noticeDetail.back })).toHaveAttribute(
+      'href',
+      paths.communityNotice('en'),
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('shows the not-found message in Korean', async () => {
+    renderRoute(paths.communityNoticeDetail('ko', { id: 9999 }));
+    await findPageHeading(ko.noticeDetail.heading);
+    expect(await screen.findByText(ko.noticeDetail.notFound.body)).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when the notice cannot be loaded', async () => {
+    server.use(failNotice(500, { once: true }));
+    const notice = demoNotices[0]!;
+    const { user } = renderRoute(paths.communityNoticeDetail('en', { id: notice.id }));
+    await findPageHeading(en.noticeDetail.heading);
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: notice.title.en }),
+    ).toBeInTheDocument();
+  });
+
+  it('treats a notice without a title as an error, not a crash', async () => {
+    server.use(answerNotice({ title: '' }));
+    renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
+    await findPageHeading(en.noticeDetail.heading);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('goes back to the list page the visitor came from', async () => {
+    const { user, router } = renderRoute(`${paths.communityNotice('en')}?page=2`);
+    await findPageHeading(en.notice.heading);
+    const eleventh = ordered[10]!;
+    await user.click(await screen.findByRole('link', { name: eleventh.title.en }));
+    await screen.findByRole('heading', { level: 2, name: eleventh.title.en });
+    expect(router.state.location.pathname).toBe(
+      paths.communityNoticeDetail('en', { id: eleventh.id }),
+    );
+    const back = screen.getByRole('link', { name: en.noticeDetail.back });
+    expect(back).toHaveAttribute('href', `${paths.communityNotice('en')}?page=2`);
+    await user.click(back);
+    expect(await screen.findByRole('link', { name: eleventh.title.en })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('moves to the previous and next notices, keeping the way back', async () => {
+    const [first, second] = ordered;
+    const { user } = renderRoute(`${paths.communityNotice('en')}?page=1`);
+    await findPageHeading(en.notice.heading);
+    await user.click(await screen.findByRole('link', { name: first!.title.en }));
+    await screen.findByRole('heading', { level: 2, name: first!.title.en });
+    // The first notice has no previous one.
+    const pager = screen.getByRole('navigation', { name: en.noticeDetail.otherNotices });
+    expect(within(pager).queryByRole('link', { name: en.noticeDetail.previous })).toBeNull();
+
+    await user.click(within(pager).getByRole('link', { name: en.noticeDetail.next }));
+    const title = await screen.findByRole('heading', { level: 2, name: second!.title.en });
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: en.noticeDetail.previous }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: first!.title.en }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/ui/pagination';
+import { getNotices, NOTICE_PAGE_SIZE } from '../api/get-notices';
+import { useCommunityList, usePageParam } from '../hooks/use-community-list';
+import { CommunityPageHeader } from './community-page-header';
+import { ListView } from './list-view';
+import { NoticeItems } from './notice-items';
+import './community.css';
+
+/** `/<lang>/community/notice`: ten notices a page, pinned first, page from `?page=`. */
+export function NoticeListPage() {
+  const { t } = useTranslation('community');
+  const page = usePageParam();
+  const { resource, retry } = useCommunityList(getNotices, page, NOTICE_PAGE_SIZE);
+  return (
+    <div className="page community-page">
+      <CommunityPageHeader page="notice" />
+      <div className="community-list">
+        <ListView
+          resource={resource}
+          onRetry={retry}
+          empty={t('notice.empty')}
+          skeleton={{ rows: NOTICE_PAGE_SIZE, variant: 'row' }}
+        >
+          {(notices) => <NoticeItems notices={notices} listPage={page} />}
+        </ListView>
+        {resource.status === 'ready' && (
+          <Pagination page={page} size={resource.data.size} total={resource.data.total} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { demoReferences } from '@/testing/mocks/data/references';
+import { server } from '@/testing/mocks/server';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import en from '../../../../locales/en/community.json';
+import ko from '../../../../locales/ko/community.json';
+import { answerList } from '../testing/answers';
+import { formatFileSize } from '../lib/format';
+
+const newest = [...demoReferences].sort(
+  (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+);
+
+describe('resource files', () => {
+  it('lists each file with its name, size, date and a download link', async () => {
+    renderRoute(paths.communityReference('en'));
+    await findPageHeading(en.reference.heading);
+    const file = newest[0]!;
+    const link = await screen.findByRole('link', { name: `Download ${file.title.en}` });
+    expect(link).toHaveAttribute('href', file.fileUrl);
+    expect(link).toHaveAttribute('download', file.fileName);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const item = link.closest('li')!;
+    expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent(file.title.en);
+    expect(within(item).getByText(file.fileName)).toBeInTheDocument();
+    expect(within(item).getByText(formatFileSize(file.fileSize, 'en'))).toBeInTheDocument();
+    expect(item.querySelector('time')).toHaveAttribute('dateTime', file.createdAt);
+    expect(screen.getAllByRole('link', { name: /^Download / })).toHaveLength(10);
+  });
+
+  it('speaks Korean in Korean', async () => {
+    renderRoute(paths.communityReference('ko'));
+    await findPageHeading(ko.reference.heading);
+    const file = newest[0]!;
+    expect(
+      await screen.findByRole('link', { name: `${file.title.ko} 다운로드` }),
+    ).toHaveTextContent('다운로드');
+  });
+
+  it('lists only files whose link is http(s) or a path of this site', async () => {
+    server.use(
+      answerList('references', {
+        items: [
+          { id: 1, title: 'Script', fileName: 'a.pdf', fileUrl: 'javascript:alert(1)' },
+          { id: 2, title: 'Data', fileName: 'b.pdf', fileUrl: 'data:application/pdf;base64,AA' },
+          { id: 3, title: 'Other host', fileName: 'c.pdf', fileUrl: '//evil.example/c.pdf' },
+          { id: 4, title: 'Backslash', fileName: 'd.pdf', fileUrl: '/\\evil.example/d.pdf' },
+          { id: 5, title: 'Local', fileName: 'e.pdf', fileUrl: '/demo/files/e.pdf', fileSize: 5 },
+          {
+            id: 6,
+            title: 'CDN',
+            fileUrl: 'https://cdn.example.org/files/f%20g.pdf',
+            fileSize: '3 MB',
+          },
+        ],
+        page: 1,
+        size: 10,
+        total: 6,
+      }),
+    );
+    renderRoute(paths.communityReference('en'));
+    await findPageHeading(en.reference.heading);
+    await screen.findByRole('link', { name: 'Download Local' });
+    const links = screen.getAllByRole('link', { name: /^Download / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/demo/files/e.pdf',
+      'https://cdn.example.org/files/f%20g.pdf',
+    ]);
+    // A missing name comes from the URL; a size that is not a number is left out.
+    const cdn = links[1]!.closest('li')!;
+    expect(within(cdn).getByText('f g.pdf')).toBeInTheDocument();
+    expect(within(cdn).queryByText(/MB|kB/)).not.toBeInTheDocument();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses KB and MB in the language of the page', () => {
+    expect(formatFileSize(765, 'en')).toBe('0.7 kB');
+    expect(formatFileSize(3, 'en')).toBe('0.1 kB');
+    expect(formatFileSize(2200, 'en')).toBe('2.1 kB');
+    expect(formatFileSize(5 * 1024 * 1024 + 300_000, 'en')).toBe('5.3 MB');
+    expect(formatFileSize(2200, 'es')).toMatch(/^2,1\s?kB$/);
+  });
+});

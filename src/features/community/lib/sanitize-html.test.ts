@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeNoticeHtml } from './sanitize-html';
+
+function parse(html: string) {
+  // A detached element: nothing in it loads or runs, and jest-dom can inspect it.
+  const root = document.createElement('div');
+  root.innerHTML = sanitizeNoticeHtml(html);
+  return root;
+}
+
+describe('sanitizeNoticeHtml', () => {
+  it('keeps the markup staff use', () => {
+    const html =
+      '<h3>Title</h3><p><strong>Bold</strong> <em>it</em></p><ul><li>a</li></ul>' +
+      '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>' +
+      '<p><img src="/demo/gallery/photo-05.svg" alt="Final" width="1200" height="800"></p>';
+    const out = parse(html);
+    expect(out.querySelector('h3')?.textContent).toBe('Title');
+    expect(out.querySelector('table td')?.textContent).toBe('d');
+    expect(out.querySelector('img')).toHaveAttribute('src', '/demo/gallery/photo-05.svg');
+    expect(out.querySelector('img')).toHaveAttribute('width', '1200');
+  });
+
+  it('removes scripts, handlers, SVG and MathML, frames, forms and inline styles', () => {
+    const out = parse(
+      '<script>x()</script><img src="/a.png" onerror="x()"><svg><script>x()</script></svg>' +
+        '<math><mi>x</mi></math><iframe src="https://example.org"></iframe><object></object>' +
+        '<form><input><button>go</button></form><style>body{display:none}</style>' +
+        '<p style="color:red" onmouseover="x()">text</p>',
+    );
+    expect(out.querySelector('script, svg, math, iframe, object, form, input, button, style')).toBe(
+      null,
+    );
+    expect(out.querySelector('[style], [onerror], [onmouseover]')).toBeNull();
+    expect(out.querySelector('p')?.textContent).toBe('text');
+  });
+
+  it('opens external links in a new tab without giving them access to the page', () => {
+    const out = parse(
+      '<a href="https://example.org/a" target="_self" rel="opener">e</a><a href="http://example.org">h</a>',
+    );
+    for (const link of out.querySelectorAll('a')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('keeps links to this site as they are, in the same tab', () => {
+    const out = parse(
+      `<a href="/en/community" target="_blank">path</a><a href="#part">fragment</a>` +
+        `<a href="${window.location.origin}/en/home">absolute</a>`,
+    );
+    for (const link of out.querySelectorAll('a')) {
+      expect(link).toHaveAttribute('href');
+      expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  it('removes links and sources that are neither http(s) nor internal', () => {
+    const out = parse(
+      '<a href="javascript:x()">1</a><a href="data:text/html,x">2</a><a href="//evil.example">3</a>' +
+        '<a href="/\\evil.example">4</a><a href="mailto:a@b.c">5</a><a href="relative/page">6</a>' +
+        '<a href="vbscript:x">7</a><img src="data:image/png;base64,AAAA" alt="d">' +
+        '<img src="javascript:x()" alt="j"><img src="//evil.example/i.png" alt="p">',
+    );
+    expect(out.querySelectorAll('a[href]')).toHaveLength(0);
+    expect(out.querySelectorAll('a')).toHaveLength(7);
+    expect(out.querySelectorAll('img[src]')).toHaveLength(0);
+  });
+});
