@@ -12,6 +12,7 @@ import {
   siteUrl,
   uniqueEmail,
   browserPerFile,
+  waitForApp,
 } from './support/browser';
 
 const browser = browserPerFile({ resetEachTest: true });
@@ -202,7 +203,7 @@ describe('new builds and vanished chunks', () => {
   it('a new build id in builds/latest.json makes the next navigation a full page load', async () => {
     const { page, context, loads } = await openPage(browser());
     await page.goto(siteUrl('/en/company'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await waitForApp(page);
     await page.route('**/builds/latest.json', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
     );

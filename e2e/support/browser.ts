@@ -86,6 +86,14 @@ export async function openPage(
   return { page, context, problems, loads: () => loadCount };
 }
 
+/**
+ * Waits until the app has taken over the page: pre-rendered markup shows its heading before any
+ * script runs, and stays `inert` until React has hydrated it (and the poller is listening).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+}
+
 async function control(path: string, body?: unknown): Promise<void> {
   const response = await fetch(new URL(path, inject('apiUrl')), {
     method: 'POST',
