@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from './api-server';
 import { chromiumPath } from './chromium';
-import { startStaticServer } from './static-server';
+import { startStaticHost } from '../../scripts/static-host';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
     ],
     { env: { ...parentEnv, VITE_API_BASE_URL: api.url, VITE_API_MOCK: '' }, stdio: 'inherit' },
   );
-  const site = await startStaticServer(distDir);
+  // The host follows the shipped `_headers` and `_redirects`: every journey runs under the real
+  // Content Security Policy, caching rules and SPA fallback.
+  const site = await startStaticHost(distDir);
   siteOrigin = site.url;
   project.provide('siteUrl', site.url);
   project.provide('apiUrl', api.url);
