@@ -4,7 +4,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type * as serverEntry from './src/entry-server';
-import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  build,
+  defineConfig,
+  loadEnv,
+  normalizePath,
+  type Plugin,
+  type ResolvedConfig,
+  type Rolldown,
+} from 'vite';
 
 const mswWorkerPath = fileURLToPath(
   new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
@@ -51,6 +59,52 @@ function mockServiceWorker(includeInBuild: boolean): Plugin {
 
 type ServerEntry = typeof serverEntry;
 
+type ChunkStyles = { imports: string[]; css: string[] };
+
+/** What the pre-render needs of the client build: each chunk's static imports and stylesheets. */
+function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
+  const chunks = new Map<string, ChunkStyles>();
+  const bySource = new Map<string, string>();
+  let entry = '';
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    chunks.set(output.fileName, {
+      imports: output.imports,
+      css: [...(output.viteMetadata?.importedCss ?? [])],
+    });
+    if (output.isEntry) entry = output.fileName;
+    if (output.facadeModuleId) {
+      bySource.set(
+        normalizePath(output.facadeModuleId).replace(`${normalizePath(root)}/`, ''),
+        output.fileName,
+      );
+    }
+  }
+  /**
+   * The stylesheets of the entry and of the given source modules' chunks, dependencies first
+   * (the order Vite loads them in), each once.
+   */
+  return function stylesheetsFor(sources: string[]): string[] {
+    const seen = new Set<string>();
+    const css: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const chunk = chunks.get(file);
+      if (!chunk) throw new Error(`${file} is not in the client bundle`);
+      chunk.imports.forEach(visit);
+      for (const sheet of chunk.css) if (!css.includes(sheet)) css.push(sheet);
+    };
+    visit(entry);
+    for (const source of sources) {
+      const file = bySource.get(source);
+      if (!file) throw new Error(`${source} has no chunk of its own in the client bundle`);
+      visit(file);
+    }
+    return css;
+  };
+}
+
 /**
  * After the client build: builds src/entry-server.tsx for Node, renders every public page into
  * `<outDir>/<lang>/<page>/index.html`, writes sitemap.xml and robots.txt, and puts the API
@@ -58,11 +112,15 @@ type ServerEntry = typeof serverEntry;
  */
 function prerender(apiBaseUrl: string): Plugin {
   let config: ResolvedConfig;
+  let stylesheetsFor: ReturnType<typeof chunkStyles> = () => [];
   return {
     name: 'trio:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      if (!config.build.ssr) stylesheetsFor = chunkStyles(bundle, config.root);
     },
     async closeBundle() {
       // The server build runs this config again; it must not recurse.
@@ -88,11 +146,18 @@ function prerender(apiBaseUrl: string): Plugin {
           pathToFileURL(join(serverDir, 'entry-server.js')).href
         )) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const { path } of entry.pageUrls()) {
+        const entryStylesheets = /\s*<link rel="stylesheet"[^>]*>/g;
+        for (const { path, sources } of entry.pageUrls()) {
           const page = await entry.prerender(path);
+          // The page's own stylesheets, inlined: the first paint needs no request but the HTML,
+          // and styles of lazy chunks do not arrive after the markup (no flash, no layout shift).
+          const css = stylesheetsFor(sources)
+            .map((file) => readFileSync(join(outDir, file), 'utf8'))
+            .join('\n');
           const html = template
             .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-            .replace('</head>', `  ${page.head}\n  </head>`)
+            .replace(entryStylesheets, '')
+            .replace('</head>', `  ${page.head}\n    <style>${css}</style>\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root" inert>${page.body}</div>`);
           const file = join(outDir, path, 'index.html');
           mkdirSync(dirname(file), { recursive: true });

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticHost } from '../scripts/static-host';
-import { launchBrowser, openPage, siteUrl } from './support/browser';
+import { launchBrowser, openPage, phone, siteUrl } from './support/browser';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
 /** Pre-rendered pages (built by `vite build`, see docs/decisions/004-prerendering.md). */
@@ -44,6 +44,32 @@ describe('pre-rendered pages', () => {
       expect(html).toContain('property="og:title"');
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.every((tag) => / src="/.test(tag))).toBe(true);
+      // The first paint needs no stylesheet request: the page's styles are inlined.
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(html).toMatch(/<head>[\s\S]*<style>[^<]{2000,}<\/style>[\s\S]*<\/head>/);
+    }
+  });
+
+  it('paint their final layout before any JavaScript runs', async () => {
+    // Where the header and the heading sit, without JavaScript and after hydration: styles that
+    // arrived only with the page's chunk would move them (a flash and a layout shift).
+    const layout = () =>
+      [document.querySelector('header'), document.querySelector('h1')].map((element) => {
+        const box = element?.getBoundingClientRect();
+        return box && [box.x, box.y, box.width, box.height].map(Math.round);
+      });
+    for (const { path } of samples) {
+      const still = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+      const before = await still.newPage();
+      await before.goto(siteUrl(path));
+      const staticLayout = await before.evaluate(layout);
+      await still.close();
+      const { page, context } = await openPage(browser, { viewport: phone });
+      await page.goto(siteUrl(path));
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(layout), path).toEqual(staticLayout);
+      await context.close();
     }
   });
 

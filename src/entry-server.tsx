@@ -13,7 +13,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import { pageSourceFile, routes } from './app/routes';
 import { env } from './config/env';
 import { languages, type Language } from './config/languages';
 import { blankLayoutPages, pagePatterns, paths, type PageName } from './config/paths';
@@ -35,9 +35,15 @@ export const prerenderedPages = (Object.keys(pagePatterns) as PageName[]).filter
 
 type PathBuilder = (lang: Language) => string;
 
-export function pageUrls(): { page: PageName; lang: Language; path: string }[] {
+/** Pre-rendered pages sit in the chrome layout; `sources` are the modules whose styles they need. */
+export function pageUrls(): { page: PageName; lang: Language; path: string; sources: string[] }[] {
   return prerenderedPages.flatMap((page) =>
-    languages.map((lang) => ({ page, lang, path: (paths[page] as PathBuilder)(lang) })),
+    languages.map((lang) => ({
+      page,
+      lang,
+      path: (paths[page] as PathBuilder)(lang),
+      sources: ['src/components/layouts/chrome-layout.tsx', pageSourceFile(page)],
+    })),
   );
 }
 

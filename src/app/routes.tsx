@@ -25,66 +25,83 @@ export type PageModule = {
 type PageDefinition = {
   /** Translation namespaces loaded before the page renders, so it never flashes keys. */
   namespaces: readonly Namespace[];
-  load: () => Promise<PageModule>;
+  /** The page module, relative to this folder (`routes/home.tsx`). */
+  module: PageModuleFile;
   /** Which part of the namespace an intro page reads (`trio` + `rule` → `trio:rule.*`). */
   intro?: string;
 };
 
-const introPage = () => import('./routes/intro-page');
+/**
+ * Every page module, each its own lazy chunk. Named by file (not by an inline `import()`) so the
+ * build-time pre-render can tell which stylesheets a page needs and inline them.
+ */
+const pageModules = import.meta.glob<PageModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/landing.tsx',
+  '!./routes/not-found.tsx',
+]);
+type PageModuleFile = `routes/${string}.tsx`;
 
-function intro(namespace: Namespace, key: string, load = introPage): PageDefinition {
-  return { namespaces: [namespace], load, intro: key };
+function intro(
+  namespace: Namespace,
+  key: string,
+  module: PageModuleFile = 'routes/intro-page.tsx',
+): PageDefinition {
+  return { namespaces: [namespace], module, intro: key };
 }
 
 /** A course page holds the request form, so it also needs the form messages. */
-function course(key: string, load: () => Promise<PageModule>): PageDefinition {
-  return { namespaces: ['certificate', 'forms'], load, intro: key };
+function course(key: string, module: PageModuleFile): PageDefinition {
+  return { namespaces: ['certificate', 'forms'], module, intro: key };
+}
+
+function account(module: PageModuleFile, ...extra: Namespace[]): PageDefinition {
+  return { namespaces: ['auth', 'forms', ...extra], module };
 }
 
 /** Every page of spec section 2 and the module that renders it. */
 export const pageDefinitions: Record<PageName, PageDefinition> = {
-  home: intro('home', 'home', () => import('./routes/home')),
-  point: intro('point', 'point', () => import('./routes/point')),
-  product: intro('product', 'product', () => import('./routes/product')),
-  trio: intro('trio', 'overview', () => import('./routes/trio/overview')),
-  trioIntroduction: intro('trio', 'introduction', () => import('./routes/trio/introduction')),
-  trioRule: intro('trio', 'rule', () => import('./routes/trio/rule')),
-  trioApp: intro('trio', 'app', () => import('./routes/trio/app')),
-  company: intro('company', 'overview', () => import('./routes/company/overview')),
-  companyCeo: intro('company', 'ceo', () => import('./routes/company/ceo')),
-  companyMap: intro('company', 'map', () => import('./routes/company/map')),
-  companyFuture: intro('company', 'future', () => import('./routes/company/future')),
-  community: intro('community', 'overview', () => import('./routes/community/overview')),
-  communityNotice: intro('community', 'notice', () => import('./routes/community/notice')),
-  communityNoticeDetail: intro(
-    'community',
-    'noticeDetail',
-    () => import('./routes/community/notice-detail'),
-  ),
-  communityGallery: intro('community', 'gallery', () => import('./routes/community/gallery')),
-  communityVideo: intro('community', 'video', () => import('./routes/community/video')),
-  communityReference: intro('community', 'reference', () => import('./routes/community/reference')),
-  certificate: intro('certificate', 'overview', () => import('./routes/certificate/overview')),
-  certificateSport: course('sport', () => import('./routes/certificate/sport')),
-  certificateBadminton: course('badminton', () => import('./routes/certificate/badminton')),
-  certificatePickleball: course('pickleball', () => import('./routes/certificate/pickleball')),
-  certificateTableTennis: course('tableTennis', () => import('./routes/certificate/table-tennis')),
-  authLogin: { namespaces: ['auth', 'forms'], load: () => import('./routes/auth/login') },
-  authRegister: {
-    namespaces: ['auth', 'forms', 'legal'],
-    load: () => import('./routes/auth/register'),
-  },
-  authProfile: { namespaces: ['auth', 'forms'], load: () => import('./routes/auth/profile') },
-  authFindEmail: { namespaces: ['auth', 'forms'], load: () => import('./routes/auth/find-email') },
-  authFindPassword: {
-    namespaces: ['auth', 'forms'],
-    load: () => import('./routes/auth/find-password'),
-  },
-  resetPassword: {
-    namespaces: ['auth', 'forms'],
-    load: () => import('./routes/auth/reset-password'),
-  },
+  home: intro('home', 'home', 'routes/home.tsx'),
+  point: intro('point', 'point', 'routes/point.tsx'),
+  product: intro('product', 'product', 'routes/product.tsx'),
+  trio: intro('trio', 'overview', 'routes/trio/overview.tsx'),
+  trioIntroduction: intro('trio', 'introduction', 'routes/trio/introduction.tsx'),
+  trioRule: intro('trio', 'rule', 'routes/trio/rule.tsx'),
+  trioApp: intro('trio', 'app', 'routes/trio/app.tsx'),
+  company: intro('company', 'overview', 'routes/company/overview.tsx'),
+  companyCeo: intro('company', 'ceo', 'routes/company/ceo.tsx'),
+  companyMap: intro('company', 'map', 'routes/company/map.tsx'),
+  companyFuture: intro('company', 'future', 'routes/company/future.tsx'),
+  community: intro('community', 'overview', 'routes/community/overview.tsx'),
+  communityNotice: intro('community', 'notice', 'routes/community/notice.tsx'),
+  communityNoticeDetail: intro('community', 'noticeDetail', 'routes/community/notice-detail.tsx'),
+  communityGallery: intro('community', 'gallery', 'routes/community/gallery.tsx'),
+  communityVideo: intro('community', 'video', 'routes/community/video.tsx'),
+  communityReference: intro('community', 'reference', 'routes/community/reference.tsx'),
+  certificate: intro('certificate', 'overview', 'routes/certificate/overview.tsx'),
+  certificateSport: course('sport', 'routes/certificate/sport.tsx'),
+  certificateBadminton: course('badminton', 'routes/certificate/badminton.tsx'),
+  certificatePickleball: course('pickleball', 'routes/certificate/pickleball.tsx'),
+  certificateTableTennis: course('tableTennis', 'routes/certificate/table-tennis.tsx'),
+  authLogin: account('routes/auth/login.tsx'),
+  authRegister: account('routes/auth/register.tsx', 'legal'),
+  authProfile: account('routes/auth/profile.tsx'),
+  authFindEmail: account('routes/auth/find-email.tsx'),
+  authFindPassword: account('routes/auth/find-password.tsx'),
+  resetPassword: account('routes/auth/reset-password.tsx'),
 };
+
+/** The module file of a page as the bundler names it (`src/app/routes/home.tsx`). */
+export function pageSourceFile(name: PageName): string {
+  return `src/app/${pageDefinitions[name].module}`;
+}
+
+function loadPageModule(name: PageName): () => Promise<PageModule> {
+  const load = pageModules[`./${pageDefinitions[name].module}`];
+  if (!load) throw new Error(`No page module ${pageDefinitions[name].module} for ${name}`);
+  return load;
+}
 
 function pageRoute(name: PageName): RouteObject {
   const definition = pageDefinitions[name];
@@ -98,7 +115,7 @@ function pageRoute(name: PageName): RouteObject {
     path: pagePatterns[name],
     handle,
     lazy: async () => {
-      const module = await importWithReload(definition.load);
+      const module = await importWithReload(loadPageModule(name));
       return {
         Component: module.Component,
         loader: async (args: LoaderFunctionArgs) => {
