@@ -35,14 +35,14 @@ export const prerenderedPages = (Object.keys(pagePatterns) as PageName[]).filter
 
 type PathBuilder = (lang: Language) => string;
 
-/** Pre-rendered pages sit in the chrome layout; `sources` are the modules whose styles they need. */
+/** `sources`: the lazy modules whose stylesheets the page needs besides the entry's. */
 export function pageUrls(): { page: PageName; lang: Language; path: string; sources: string[] }[] {
   return prerenderedPages.flatMap((page) =>
     languages.map((lang) => ({
       page,
       lang,
       path: (paths[page] as PathBuilder)(lang),
-      sources: ['src/components/layouts/chrome-layout.tsx', pageSourceFile(page)],
+      sources: [pageSourceFile(page)],
     })),
   );
 }

@@ -3,7 +3,7 @@ import { isLanguage, type Language } from '@/config/languages';
 import { languageOfPath, paths } from '@/config/paths';
 import { setApiLanguage } from '@/lib/api/client';
 import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
-import { detectLanguage } from '@/lib/language-detection';
+import { importWithReload } from '@/lib/chunk-reload';
 import { reloadIfNewVersion } from '@/lib/version-check';
 import { useSession } from '@/stores/session';
 
@@ -15,7 +15,9 @@ import { useSession } from '@/stores/session';
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const leaving = reloadIfNewVersion(request.url);
   if (leaving) return leaving;
-  const lang = languageOfPath(new URL(request.url).pathname) ?? detectLanguage();
+  const lang =
+    languageOfPath(new URL(request.url).pathname) ??
+    (await importWithReload(() => import('@/lib/language-detection'))).detectLanguage();
   await initI18n(lang);
   // The 404 and error pages render in whatever language i18next is in; they need `common`.
   await loadNamespaces(isLanguage(i18n.language) ? i18n.language : lang, ['common']);

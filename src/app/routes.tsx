@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { Component as ChromeLayout } from '@/components/layouts/chrome-layout';
 import { isBlankLayoutPage, pagePatterns, type PageName } from '@/config/paths';
 import { importWithReload } from '@/lib/chunk-reload';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
@@ -150,7 +151,9 @@ export const routes: RouteObject[] = [
           { index: true, loader: redirectToHome, Component: NothingToRender },
           {
             id: 'chrome-layout',
-            lazy: () => importWithReload(() => import('@/components/layouts/chrome-layout')),
+            // Not lazy: 22 of the 28 pages sit in it, and loading it with the page would cost
+            // every first visit one more round trip before the page is interactive.
+            Component: ChromeLayout,
             children: pageNames.filter((name) => !isBlankLayoutPage(name)).map(pageRoute),
           },
           {

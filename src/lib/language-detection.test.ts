@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  detectLanguage,
-  LOCALE_COOKIE,
-  rememberLanguage,
-  toSupportedLanguage,
-} from './language-detection';
+import { LOCALE_COOKIE, rememberLanguage } from './language-cookie';
+import { detectLanguage, toSupportedLanguage } from './language-detection';
 
 function browserLanguages(list: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);

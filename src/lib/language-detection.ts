@@ -1,10 +1,10 @@
 import type { Services } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import Cookies from 'js-cookie';
 import { defaultLanguage, isLanguage, type Language } from '@/config/languages';
+import { LOCALE_COOKIE } from './language-cookie';
 
-export const LOCALE_COOKIE = 'i18n_redirected';
-const COOKIE_DAYS = 365;
+// Only the landing page and paths without a language detect one: this module (and the detector
+// package) stays out of the bundle every other page loads first.
 
 /** `zh-TW` → `zh`, `es-MX` → `es`; anything else we do not speak → undefined. */
 export function toSupportedLanguage(code: string): Language | undefined {
@@ -31,9 +31,4 @@ export function detectLanguage(): Language {
     if (language) return language;
   }
   return defaultLanguage;
-}
-
-/** Remembers the visitor's choice, with the same path every time so only one cookie exists. */
-export function rememberLanguage(lang: Language): void {
-  Cookies.set(LOCALE_COOKIE, lang, { expires: COOKIE_DAYS, sameSite: 'lax', path: '/' });
 }

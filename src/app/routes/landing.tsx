@@ -6,7 +6,8 @@ import { company } from '@/config/site';
 import { paths } from '@/config/paths';
 import { useSyncLanguage } from '@/hooks/use-language';
 import { loadNamespaces } from '@/lib/i18n';
-import { detectLanguage, rememberLanguage } from '@/lib/language-detection';
+import { rememberLanguage } from '@/lib/language-cookie';
+import { detectLanguage } from '@/lib/language-detection';
 import './landing.css';
 
 export async function loader() {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNames, languages, type Language } from '@/config/languages';
 import { switchLanguagePath } from '@/config/paths';
-import { rememberLanguage } from '@/lib/language-detection';
+import { rememberLanguage } from '@/lib/language-cookie';
 
 type LanguageLinksProps = {
   current: Language;
