@@ -39,7 +39,8 @@ describe('pre-rendered pages', () => {
       expect(html).toMatch(/<div id="root" inert><div class="chrome">[\s\S]*<h1/);
       expect(html).toContain(`rel="canonical" href="https://trio-sport.example${path}"`);
       for (const hreflang of ['ko', 'en', 'zh', 'es', 'x-default']) {
-        expect(html).toContain(`hreflang="${hreflang}"`);
+        // HTML attribute names are case-insensitive; React writes `hrefLang`.
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}"`, 'i'));
       }
       expect(html).toContain('property="og:title"');
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -48,6 +49,35 @@ describe('pre-rendered pages', () => {
       expect(html).not.toMatch(/<link rel="stylesheet"/);
       expect(html).toMatch(/<head>[\s\S]*<style>[^<]{2000,}<\/style>[\s\S]*<\/head>/);
     }
+  });
+
+  it('name the page on screen as canonical after a client-side navigation', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(siteUrl('/en/home'));
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    await page.locator('header').getByRole('link', { name: 'Point recharge' }).first().click();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/en/point');
+    await expect
+      .poll(() =>
+        page
+          .locator('link[rel="canonical"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      )
+      .toEqual(['https://trio-sport.example/en/point']);
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
+      );
+    expect(alternates).toEqual([
+      'ko https://trio-sport.example/ko/point',
+      'en https://trio-sport.example/en/point',
+      'zh https://trio-sport.example/zh/point',
+      'es https://trio-sport.example/es/point',
+      'x-default https://trio-sport.example/',
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('paint their final layout before any JavaScript runs', async () => {

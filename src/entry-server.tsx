@@ -83,7 +83,7 @@ function decodeEntities(text: string): string {
 
 export type PrerenderedPage = {
   lang: Language;
-  /** Goes into `<head>`: title, description, canonical, alternates, Open Graph. */
+  /** Goes into `<head>`: title, description, canonical and alternates (PageMeta), Open Graph. */
   head: string;
   /** Goes into `#root`. */
   body: string;
@@ -112,23 +112,19 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
       </AppProvider>
     </StrictMode>,
   );
-  const hoisted = /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>)*)/.exec(markup)?.[1] ?? '';
+  const hoisted =
+    /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*)/.exec(markup)?.[1] ?? '';
   const body = markup.slice(hoisted.length);
   const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(hoisted)?.[1] ?? '');
   const description = decodeEntities(
     /<meta name="description" content="([^"]*)"/.exec(hoisted)?.[1] ?? '',
   );
   if (!title) throw new Error(`${path} renders no <title>`);
+  if (!hoisted.includes('rel="canonical"')) throw new Error(`${path} renders no canonical link`);
   const rest = path.split('/').slice(2).join('/');
   const url = (language: Language) => `${env.siteOrigin}/${language}/${rest}`;
   const head = [
     hoisted,
-    `<link rel="canonical" href="${escapeAttribute(url(lang))}" />`,
-    ...languages.map(
-      (language) =>
-        `<link rel="alternate" hreflang="${language}" href="${escapeAttribute(url(language))}" />`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(`${env.siteOrigin}/`)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="TRIO" />`,
     `<meta property="og:title" content="${escapeAttribute(title)}" />`,
