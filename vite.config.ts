@@ -147,17 +147,29 @@ function prerender(apiBaseUrl: string): Plugin {
         )) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entryStylesheets = /\s*<link rel="stylesheet"[^>]*>/g;
+        // The page is already in the HTML: its scripts only make it interactive, so they must not
+        // compete with the document for the first paint (Chrome fetches module scripts at high
+        // priority unless told otherwise).
+        const scriptTags = /<(script type="module"|link rel="modulepreload")/g;
         for (const { path, sources } of entry.pageUrls()) {
           const page = await entry.prerender(path);
           // The page's own stylesheets, inlined: the first paint needs no request but the HTML,
           // and styles of lazy chunks do not arrive after the markup (no flash, no layout shift).
-          const css = stylesheetsFor(sources)
-            .map((file) => readFileSync(join(outDir, file), 'utf8'))
-            .join('\n');
+          const sheets = stylesheetsFor(sources);
+          const css = sheets.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+          // A disabled stylesheet link is neither fetched nor applied, but Vite's chunk loader
+          // finds it and so does not load the inlined stylesheets a second time.
+          const inlinedMarkers = sheets
+            .map((file) => `<link rel="stylesheet" href="${config.base}${file}" disabled>`)
+            .join('\n    ');
           const html = template
             .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
             .replace(entryStylesheets, '')
-            .replace('</head>', `  ${page.head}\n    <style>${css}</style>\n  </head>`)
+            .replace(scriptTags, '<$1 fetchpriority="low"')
+            .replace(
+              '</head>',
+              `  ${page.head}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
+            )
             .replace('<div id="root"></div>', `<div id="root" inert>${page.body}</div>`);
           const file = join(outDir, path, 'index.html');
           mkdirSync(dirname(file), { recursive: true });

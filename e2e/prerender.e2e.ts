@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildSite } from '../scripts/build-site.mjs';
 import { startStaticHost } from '../scripts/static-host';
 import { launchBrowser, openPage, phone, siteUrl } from './support/browser';
 import { chromiumArgs, chromiumPath } from './support/chromium';
@@ -45,8 +45,11 @@ describe('pre-rendered pages', () => {
       expect(html).toContain('property="og:title"');
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.every((tag) => / src="/.test(tag))).toBe(true);
-      // The first paint needs no stylesheet request: the page's styles are inlined.
-      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      // The first paint needs no stylesheet request: the page's styles are inlined, and the
+      // links that tell the chunk loader so are disabled.
+      const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+      expect(sheets.length).toBeGreaterThan(0);
+      expect(sheets.every((tag) => / disabled>$/.test(tag))).toBe(true);
       expect(html).toMatch(/<head>[\s\S]*<style>[^<]{2000,}<\/style>[\s\S]*<\/head>/);
     }
   });
@@ -95,10 +98,15 @@ describe('pre-rendered pages', () => {
       const staticLayout = await before.evaluate(layout);
       await still.close();
       const { page, context } = await openPage(browser, { viewport: phone });
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       await page.goto(siteUrl(path));
       await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(layout), path).toEqual(staticLayout);
+      expect(stylesheets, `${path} downloads styles it already has`).toEqual([]);
       await context.close();
     }
   });
@@ -136,31 +144,10 @@ describe('hydration in a development build', () => {
     // Production React does not report attribute mismatches; a development build does. It runs
     // the demo API in a service worker, so it needs no API server of its own.
     const distDir = resolve('e2e-output/dist-dev');
-    const parentEnv = { ...process.env };
-    delete parentEnv.NODE_ENV;
-    execFileSync(
-      process.execPath,
-      [
-        resolve('node_modules/vite/bin/vite.js'),
-        'build',
-        '--mode',
-        'development',
-        '--outDir',
-        distDir,
-        '--emptyOutDir',
-        '--logLevel',
-        'warn',
-      ],
-      {
-        env: {
-          ...parentEnv,
-          NODE_ENV: 'development',
-          VITE_API_BASE_URL: '',
-          VITE_API_MOCK: 'true',
-        },
-        stdio: 'inherit',
-      },
-    );
+    buildSite(distDir, {
+      mode: 'development',
+      env: { NODE_ENV: 'development', VITE_API_BASE_URL: '', VITE_API_MOCK: 'true' },
+    });
     host = await startStaticHost(distDir);
     const { chromium } = await import('playwright-core');
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -42,7 +42,7 @@ export function pageUrls(): { page: PageName; lang: Language; path: string; sour
       page,
       lang,
       path: (paths[page] as PathBuilder)(lang),
-      sources: [pageSourceFile(page)],
+      sources: ['src/app/start.tsx', pageSourceFile(page)],
     })),
   );
 }

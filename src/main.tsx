@@ -1,55 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createHydratingRouter } from './app/router';
-import { env } from './config/env';
-import { startVersionPolling } from './lib/version-check';
+import { afterFirstPaint } from './lib/after-first-paint';
+import { importWithReload } from './lib/chunk-reload';
 import './styles/global.css';
 
-async function start() {
-  // Written out here (not via a shared constant) so a production build drops the mock code.
-  if (
-    import.meta.env.VITE_API_MOCK === 'true' ||
-    (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
-  ) {
-    const { startDemoApi } = await import('./testing/mocks/browser');
-    await startDemoApi();
-  }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
-  // A page pre-rendered at build time (docs/decisions/004-prerendering.md) is hydrated; the SPA
-  // fallback index.html has an empty #root and renders from scratch.
-  // Hosts that serve `/en/home/index.html` may redirect `/en/home` to `/en/home/`; the page was
-  // rendered for the canonical address without the slash, and links built from it must match.
-  const { pathname, search, hash } = window.location;
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${pathname.replace(/\/+$/, '')}${search}${hash}`,
-    );
-  }
-  const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
-  if (router) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-    // The build marks pre-rendered markup inert: a click before hydrateRoot would be lost
-    // (React replays early events only once the root exists).
-    container.removeAttribute('inert');
-  } else {
-    container.replaceChildren();
-    container.removeAttribute('inert');
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }
-  if (env.isProduction) startVersionPolling();
-}
-
-void start();
+// The entry stays tiny: the app (framework included) is imported once the browser has painted
+// the pre-rendered page, so downloading and running it never holds up the first paint.
+afterFirstPaint(
+  () => void importWithReload(() => import('./app/start')).then(({ start }) => start()),
+  Boolean(document.getElementById('root')?.firstChild),
+);

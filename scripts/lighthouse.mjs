@@ -1,0 +1,516 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark (part of `npm run bench`, not a test).
+ *
+ * 1. Starts the demo API (`e2e/support/api-server.ts`, loaded through Vite so its `@/` imports
+ *    resolve) on 127.0.0.1, because `/en/community/notice` fetches notices at run time.
+ * 2. Builds the site against that API, as `e2e/support/global-setup.ts` does, into
+ *    `node_modules/.cache/trio-lighthouse/dist` (skipped with `--dist <dir>`).
+ * 3. Writes a "plain twin" of every measured page to `<dist>/__plain/<path>/index.html`: the same
+ *    lang, title, description and viewport and the text of the page's `<main>`, with no CSS and no
+ *    JavaScript. It is the baseline for LCP: the best any page with that text could do here.
+ * 4. Serves the dist with `scripts/static-host.ts` (the shipped `_headers`, CSP and `_redirects`)
+ *    behind a small gzip front, because every real host compresses text and Lighthouse's simulated
+ *    throttling times each download by its transfer size (the framework chunk is ~370 KB raw,
+ *    ~115 KB gzipped): measured uncompressed, the site would look ~3x slower to load than it is.
+ * 5. Runs Lighthouse's default config (mobile, simulated throttling) in Debian Chromium on each
+ *    page and its twin, alternating page / twin so both see the same machine load, takes the
+ *    median run of each, prints a table and PASS/FAIL per target, and lists the failing audits.
+ *
+ * Targets (per page): performance, accessibility, best practices and SEO 100; LCP at most 1.2
+ * times the twin's; CLS 0; TBT under 100 ms. Exit code 1 when any target fails.
+ * Median JSON reports go to `node_modules/.cache/trio-lighthouse/reports/<slug>.json`.
+ *
+ * Usage: node scripts/lighthouse.mjs [--dist <dir>]
+ *   --dist <dir>  measure an existing build instead of building. Its bundle and CSP name the API
+ *                 origin it was built with, so the demo API is moved to that port if it is free.
+ * Environment:
+ *   BENCH_RUNS   Lighthouse runs per URL (default 3); the median run counts.
+ *   CHROME_PATH  Chromium binary (default /usr/bin/chromium).
+ *   BENCH_GZIP   0 serves the files uncompressed, as the static host alone does (default 1).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createServer } from 'vite';
+import { buildSite } from './build-site.mjs';
+
+const PAGES = [
+  '/en/home',
+  '/ko/trio/rule',
+  '/zh/certificate/sport',
+  '/es/point',
+  '/en/community/notice',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LCP_RATIO_MAX = 1.2;
+const TBT_MAX_MS = 100;
+const CACHE_DIR = resolve('node_modules/.cache/trio-lighthouse');
+const REPORT_DIR = join(CACHE_DIR, 'reports');
+const PLAIN_PREFIX = '/__plain';
+function options() {
+  const { values } = parseArgs({ options: { dist: { type: 'string' } } });
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be ≥ 1, not ${runs}`);
+  return {
+    distDir: resolve(values.dist ?? join(CACHE_DIR, 'dist')),
+    build: values.dist === undefined,
+    runs,
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    gzip: process.env.BENCH_GZIP !== '0',
+  };
+}
+
+/** Vite loads the TypeScript helpers (and the `@/` alias they use) without a new package. */
+async function loadHelpers() {
+  const vite = await createServer({
+    configFile: resolve('vite.config.ts'),
+    // No watcher and no dependency scan: nothing here is served to a browser, and both would
+    // spend CPU while Lighthouse measures.
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  try {
+    const { startApiServer } = await vite.ssrLoadModule('/e2e/support/api-server.ts');
+    const { startStaticHost } = await vite.ssrLoadModule('/scripts/static-host.ts');
+    // The browser tests' offline-safe flags: without them Chromium stalls on refused connections.
+    const { chromiumArgs } = await vite.ssrLoadModule('/e2e/support/chromium.ts');
+    return { vite, startApiServer, startStaticHost, chromiumArgs };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+}
+
+/**
+ * An existing build calls the API origin it was built with (bundle and CSP `connect-src`), so the
+ * demo API moves to that port. Its request handler survives `close()` and `listen()` again.
+ */
+async function moveApiToBuiltOrigin(api, distDir) {
+  const headersFile = join(distDir, '_headers');
+  const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
+  const port = /connect-src[^;\n]*http:\/\/127\.0\.0\.1:(\d+)/.exec(headers)?.[1];
+  if (!port) {
+    console.warn(`! ${distDir} names no loopback API origin; API calls will fail there`);
+    return api.url;
+  }
+  await new Promise((done) => api.server.close(done));
+  try {
+    await new Promise((done, fail) => {
+      api.server.once('error', fail);
+      api.server.listen(Number(port), '127.0.0.1', done);
+    });
+  } catch (error) {
+    console.warn(
+      `! cannot move the API to the build's port ${port} (${error.code}); API calls fail`,
+    );
+    await new Promise((done) => api.server.listen(0, '127.0.0.1', done));
+  }
+  return `http://127.0.0.1:${api.server.address().port}`;
+}
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
+
+/**
+ * A reverse proxy that gzips text answers of the static host, like a CDN. Compressed bodies are
+ * cached (the dist does not change during a run), so compression costs no CPU while measuring.
+ */
+async function startGzipFront(upstreamUrl) {
+  const cache = new Map();
+  const server = createHttpServer((request, response) => {
+    const upstream = httpRequest(
+      new URL(request.url ?? '/', upstreamUrl),
+      { method: request.method, headers: request.headers },
+      async (answer) => {
+        const chunks = [];
+        for await (const chunk of answer) chunks.push(chunk);
+        let body = Buffer.concat(chunks);
+        const headers = { ...answer.headers };
+        const accepts = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+        if (accepts && body.length > 0 && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
+          const key = `${answer.statusCode} ${request.url}`;
+          if (!cache.has(key)) cache.set(key, gzipSync(body, { level: 9 }));
+          body = cache.get(key);
+          headers['content-encoding'] = 'gzip';
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        }
+        headers['content-length'] = String(body.length);
+        delete headers['transfer-encoding'];
+        response.writeHead(answer.statusCode ?? 502, headers);
+        response.end(request.method === 'HEAD' ? undefined : body);
+      },
+    );
+    upstream.on('error', (error) => response.writeHead(502).end(String(error)));
+    request.pipe(upstream);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { server, url: `http://127.0.0.1:${server.address().port}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain HTML twins
+
+/** Elements that are not text, removed with their content (svg labels are pictures, too). */
+const DROPPED_ELEMENTS =
+  /<(script|style|svg|iframe|button|noscript|template|video|audio|canvas|object|select|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const DROPPED_VOID = /<(link|img|input|source|embed|meta)\b[^>]*>/gi;
+const DROPPED_ATTRIBUTES = /\s(?:on[a-z]+|style)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+
+function escapeHtml(text) {
+  return text.replace(
+    /[&<>"]/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`,
+  );
+}
+
+/** The page's text as static HTML: its `<main>` without CSS, scripts, graphics or controls. */
+function plainTwin(html, path) {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1];
+  if (main === undefined) throw new Error(`${path}: the pre-rendered HTML has no <main>`);
+  const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1] ?? '';
+  // The pre-rendered head is already escaped; it is copied as it is.
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  const description = /<meta\b[^>]*\bname="description"[^>]*>/i.exec(html)?.[0] ?? '';
+  const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/i.exec(html)?.[0] ?? '';
+  let body = main;
+  // Repeated, so an element nested in another of the same kind goes too.
+  for (let previous = ''; previous !== body;) {
+    previous = body;
+    body = body.replace(DROPPED_ELEMENTS, '');
+  }
+  body = body
+    .replace(DROPPED_VOID, '')
+    .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(DROPPED_ATTRIBUTES, ''));
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(lang)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    viewport,
+    `<title>${title}</title>`,
+    description,
+    '</head>',
+    '<body>',
+    `<main>${body}</main>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+function writePlainTwins(distDir) {
+  for (const path of PAGES) {
+    const source = join(distDir, path, 'index.html');
+    if (!existsSync(source)) throw new Error(`${source} is missing: is ${path} pre-rendered?`);
+    const target = join(distDir, PLAIN_PREFIX, path, 'index.html');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, plainTwin(readFileSync(source, 'utf8'), path));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function audit(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    console.warn(`! ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+const score = (lhr, category) => lhr.categories[category]?.score ?? null;
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+
+/**
+ * The middle run when ranked by performance score, then LCP (the figures the targets are about).
+ * With an even count it is the worse of the two middle runs.
+ */
+function medianRun(runs) {
+  const ranked = runs
+    .slice()
+    .sort(
+      (a, b) =>
+        (score(b, 'performance') ?? -1) - (score(a, 'performance') ?? -1) ||
+        (metric(a, 'largest-contentful-paint') || Infinity) -
+          (metric(b, 'largest-contentful-paint') || Infinity),
+    );
+  return ranked[Math.floor(ranked.length / 2)];
+}
+
+/**
+ * Each round measures every page and then its twin, so a page and its baseline are measured
+ * seconds apart. One unrecorded run first: the first load in a fresh Chromium is slower
+ * (cold disk and compile caches) and would otherwise skew whichever page comes first.
+ */
+async function measure(siteUrl, port, runs) {
+  const urls = PAGES.flatMap((path) => [siteUrl + path, siteUrl + PLAIN_PREFIX + path]);
+  await audit(urls[0], port);
+  const results = new Map(urls.map((url) => [url, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const url of urls) {
+      const started = Date.now();
+      const lhr = await audit(url, port);
+      results.get(url).push(lhr);
+      const lcp = Math.round(metric(lhr, 'largest-contentful-paint'));
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(
+        `  run ${round}/${runs}  ${url.slice(siteUrl.length).padEnd(34)} LCP ${lcp} ms  (${seconds} s)`,
+      );
+    }
+  }
+  return PAGES.map((path) => ({
+    path,
+    page: medianRun(results.get(siteUrl + path)),
+    plain: medianRun(results.get(siteUrl + PLAIN_PREFIX + path)),
+    pageRuns: results.get(siteUrl + path),
+    plainRuns: results.get(siteUrl + PLAIN_PREFIX + path),
+  }));
+}
+
+function writeReports(rows) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  for (const { path, page, plain } of rows) {
+    const slug = path.slice(1).replaceAll('/', '-');
+    writeFileSync(join(REPORT_DIR, `${slug}.json`), JSON.stringify(page, null, 2));
+    writeFileSync(join(REPORT_DIR, `plain-${slug}.json`), JSON.stringify(plain, null, 2));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function figures(lhr) {
+  return {
+    scores: CATEGORIES.map((category) => score(lhr, category)),
+    lcp: metric(lhr, 'largest-contentful-paint'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    tbt: metric(lhr, 'total-blocking-time'),
+  };
+}
+
+/** Every target for one page: a name, whether it holds, and the value shown. */
+function checks(row) {
+  const page = figures(row.page);
+  const plain = figures(row.plain);
+  const ratio = page.lcp / plain.lcp;
+  return [
+    ...CATEGORIES.map((category, index) => ({
+      name: category,
+      category,
+      pass: page.scores[index] === 1,
+      value: formatScore(page.scores[index]),
+    })),
+    { name: `LCP ratio ≤ ${LCP_RATIO_MAX}`, pass: ratio <= LCP_RATIO_MAX, value: ratio.toFixed(2) },
+    { name: 'CLS = 0', pass: page.cls === 0, value: page.cls.toFixed(3) },
+    {
+      name: `TBT < ${TBT_MAX_MS} ms`,
+      pass: page.tbt < TBT_MAX_MS,
+      value: `${Math.round(page.tbt)} ms`,
+    },
+  ];
+}
+
+const formatScore = (value) => (value === null ? 'n/a' : String(Math.round(value * 100)));
+
+function printTable(title, header, lines) {
+  const widths = header.map((cell, index) =>
+    Math.max(cell.length, ...lines.map((line) => line[index].length)),
+  );
+  const format = (line) =>
+    line
+      .map((cell, index) =>
+        index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]),
+      )
+      .join('  ');
+  console.log(`\n${title}\n`);
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+function printResults(rows, runs) {
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'plain LCP ms',
+    'LCP ratio',
+    'CLS',
+    'TBT ms',
+  ];
+  const line = (path, lhr, plainLhr) => {
+    const own = figures(lhr);
+    const plain = figures(plainLhr);
+    return [
+      path,
+      ...own.scores.map(formatScore),
+      String(Math.round(own.lcp)),
+      String(Math.round(plain.lcp)),
+      (own.lcp / plain.lcp).toFixed(2),
+      own.cls.toFixed(3),
+      String(Math.round(own.tbt)),
+    ];
+  };
+  printTable(
+    `Lighthouse ${rows[0].page.lighthouseVersion}, mobile, simulated throttling; median of ${runs} run(s)`,
+    header,
+    rows.map((row) => line(row.path, row.page, row.plain)),
+  );
+  printTable(
+    'Plain HTML twins (baseline: same text, no CSS, no JavaScript)',
+    header,
+    rows.map((row) => line(PLAIN_PREFIX + row.path, row.plain, row.plain)),
+  );
+  if (runs > 1) {
+    printTable(
+      'Spread over the runs (min–max)',
+      ['page', 'perf', 'LCP ms', 'plain LCP ms', 'TBT ms'],
+      rows.map((row) => [
+        row.path,
+        spread(row.pageRuns, (lhr) => Math.round((score(lhr, 'performance') ?? 0) * 100)),
+        spread(row.pageRuns, (lhr) => Math.round(metric(lhr, 'largest-contentful-paint'))),
+        spread(row.plainRuns, (lhr) => Math.round(metric(lhr, 'largest-contentful-paint'))),
+        spread(row.pageRuns, (lhr) => Math.round(metric(lhr, 'total-blocking-time'))),
+      ]),
+    );
+  }
+}
+
+/**
+ * Lighthouse's BenchmarkIndex is a CPU speed probe taken in every run. Simulated throttling scales
+ * the CPU time it observed, so when other work shares this machine, TBT and the paint metrics
+ * inflate; a wide range says the figures are noisy and worth a rerun.
+ */
+function printNoise(rows) {
+  const all = rows.flatMap((row) => [...row.pageRuns, ...row.plainRuns]);
+  const indexes = all.map((lhr) => lhr.environment?.benchmarkIndex).filter(Number.isFinite);
+  if (!indexes.length) return;
+  const low = Math.min(...indexes);
+  const high = Math.max(...indexes);
+  console.log(
+    `\nBenchmarkIndex over ${indexes.length} runs: ${Math.round(low)}–${Math.round(high)}`,
+  );
+  if (low < high * 0.75) {
+    console.log('! The CPU was busy with other work during some runs: TBT and LCP are noisy.');
+  }
+}
+
+function spread(runs, value) {
+  const values = runs.map(value);
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+}
+
+/** The audits that cost a category points, so a developer knows what to fix. */
+function failingAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((item) => item && item.score !== null && item.score < 1)
+    .map(
+      (item) => `${item.id}: ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''}`,
+    );
+}
+
+/** Prints PASS/FAIL per target and page; returns whether all passed. */
+function printVerdict(rows) {
+  let allPass = true;
+  console.log('\nTargets\n');
+  for (const row of rows) {
+    const results = checks(row);
+    const failed = results.filter((result) => !result.pass);
+    allPass &&= failed.length === 0 && !row.page.runtimeError;
+    console.log(`${failed.length ? 'FAIL' : 'PASS'}  ${row.path}`);
+    if (row.page.runtimeError) console.log(`      runtime error: ${row.page.runtimeError.code}`);
+    for (const result of results) {
+      console.log(
+        `      ${result.pass ? 'pass' : 'FAIL'}  ${result.name.padEnd(16)} ${result.value}`,
+      );
+      if (result.pass || !result.category) continue;
+      for (const item of failingAudits(row.page, result.category))
+        console.log(`              - ${item}`);
+    }
+    for (const warning of row.page.runWarnings ?? []) console.log(`      warning: ${warning}`);
+  }
+  console.log(allPass ? '\nPASS: every target met' : '\nFAIL: some targets missed (see above)');
+  console.log(`Median reports: ${REPORT_DIR}`);
+  return allPass;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const closeServer = (server) =>
+  new Promise((done) => {
+    server.close(() => done());
+    // Keep-alive sockets would hold close() open.
+    server.closeAllConnections();
+  });
+
+async function main() {
+  const { distDir, build, runs, chromePath, gzip } = options();
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROME_PATH)`);
+  const helpers = await loadHelpers();
+  const cleanups = [() => helpers.vite.close()];
+  try {
+    // The API's CORS answers the site's origin, known once the host is up.
+    let siteOrigin = '';
+    const api = await helpers.startApiServer(() => siteOrigin);
+    cleanups.push(() => closeServer(api.server));
+    let apiUrl = api.url;
+    if (build) buildSite(distDir, { env: { VITE_API_BASE_URL: apiUrl, VITE_API_MOCK: '' } });
+    else apiUrl = await moveApiToBuiltOrigin(api, distDir);
+    writePlainTwins(distDir);
+
+    // 127.0.0.1 counts as a secure origin for Lighthouse's is-on-https, and the API on the same
+    // host is same-site, so its cookies are not third-party cookies.
+    const host = await helpers.startStaticHost(distDir);
+    cleanups.push(() => closeServer(host.server));
+    const site = gzip ? await startGzipFront(host.url) : host;
+    if (gzip) cleanups.push(() => closeServer(site.server));
+    siteOrigin = site.url;
+    console.log(
+      `Site ${site.url}${gzip ? ' (gzip)' : ' (uncompressed)'}, API ${apiUrl}, ${runs} run(s) per URL`,
+    );
+
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...helpers.chromiumArgs],
+    });
+    cleanups.push(() => chrome.kill());
+    const rows = await measure(site.url, chrome.port, runs);
+    writeReports(rows);
+    printResults(rows, runs);
+    printNoise(rows);
+    return printVerdict(rows);
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error) => console.warn(`! cleanup: ${error.message}`));
+    }
+  }
+}
+
+main().then(
+  (pass) => {
+    process.exitCode = pass ? 0 : 1;
+  },
+  (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

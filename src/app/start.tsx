@@ -1,0 +1,58 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { env } from '@/config/env';
+import { startVersionPolling } from '@/lib/version-check';
+import { App } from './app';
+import { createHydratingRouter } from './router';
+
+/** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
+export async function start() {
+  // Written out here (not via a shared constant) so a production build drops the mock code.
+  if (
+    import.meta.env.VITE_API_MOCK === 'true' ||
+    (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
+  ) {
+    const { startDemoApi } = await import('@/testing/mocks/browser');
+    await startDemoApi();
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  // A page pre-rendered at build time (docs/decisions/004-prerendering.md) is hydrated; the SPA
+  // fallback index.html has an empty #root and renders from scratch.
+  // Hosts that serve `/en/home/index.html` may redirect `/en/home` to `/en/home/`; the page was
+  // rendered for the canonical address without the slash, and links built from it must match.
+  const { pathname, search, hash } = window.location;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname.replace(/\/+$/, '')}${search}${hash}`,
+    );
+  }
+  const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
+  if (router) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page (one long task on a slow phone).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
+    // The build marks pre-rendered markup inert: a click before hydrateRoot would be lost
+    // (React replays early events only once the root exists).
+    container.removeAttribute('inert');
+  } else {
+    container.replaceChildren();
+    container.removeAttribute('inert');
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+  if (env.isProduction) startVersionPolling();
+}
+
