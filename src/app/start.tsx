@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
 import { startVersionPolling } from '@/lib/version-check';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
 import { createHydratingRouter } from './router';
 
@@ -29,8 +30,12 @@ export async function start() {
       `${pathname.replace(/\/+$/, '')}${search}${hash}`,
     );
   }
+  // Start-up in three tasks: the modules have just been evaluated, the router's loaders run
+  // next, and hydration starts after another break.
+  await yieldToMain();
   const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
   if (router) {
+    await yieldToMain();
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (one long task on a slow phone).
     startTransition(() => {
