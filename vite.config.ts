@@ -207,10 +207,10 @@ export default defineConfig(({ command, mode }) => {
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
-    // Every browser the site supports (es2022) preloads modules itself; the polyfill would only add bytes.
     build: {
       target: 'es2022',
       sourcemap: true,
+      // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
