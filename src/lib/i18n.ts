@@ -45,8 +45,12 @@ export function initI18n(lang: Language): Promise<unknown> {
   return initialized;
 }
 
+/**
+ * Loaders run in parallel: whichever asks for translations first initialises i18next, so a
+ * bundle is never added to an instance that `init` would then reset.
+ */
 export async function loadNamespaces(lang: Language, wanted: readonly Namespace[]): Promise<void> {
-  await initialized;
+  await initI18n(lang);
   await Promise.all(
     wanted
       .filter((ns) => !i18n.hasResourceBundle(lang, ns))
