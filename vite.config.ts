@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { inlineBootstrap } from './src/lib/after-first-paint.ts';
 import type * as serverEntry from './src/entry-server';
 import {
   build,
@@ -108,7 +109,8 @@ function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
 /**
  * After the client build: builds src/entry-server.tsx for Node, renders every public page into
  * `<outDir>/<lang>/<page>/index.html`, writes sitemap.xml and robots.txt, and puts the API
- * origin into `_headers` (its CSP `connect-src`). See docs/decisions/004-prerendering.md.
+ * origin (CSP `connect-src`) and the hash of the pages' inline script (`script-src`) into
+ * `_headers`. See docs/decisions/004-prerendering.md.
  */
 function prerender(apiBaseUrl: string): Plugin {
   let config: ResolvedConfig;
@@ -147,10 +149,15 @@ function prerender(apiBaseUrl: string): Plugin {
         )) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entryStylesheets = /\s*<link rel="stylesheet"[^>]*>/g;
-        // The page is already in the HTML: its scripts only make it interactive, so they must not
-        // compete with the document for the first paint (Chrome fetches module scripts at high
-        // priority unless told otherwise).
-        const scriptTags = /<(script type="module"|link rel="modulepreload")/g;
+        // The page is already in the HTML: its scripts only make it interactive, so nothing of
+        // them is fetched before it has painted (see inlineBootstrap).
+        const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entryUrl = entryScript.exec(template)?.[1];
+        if (!entryUrl || /<link rel="modulepreload"/.test(template)) {
+          throw new Error('index.html: expected one entry script and no module preloads');
+        }
+        const bootstrap = inlineBootstrap(entryUrl);
+        const bootstrapHash = createHash('sha256').update(bootstrap).digest('base64');
         for (const { path, sources } of entry.pageUrls()) {
           const page = await entry.prerender(path);
           // The page's own stylesheets, inlined: the first paint needs no request but the HTML,
@@ -165,7 +172,7 @@ function prerender(apiBaseUrl: string): Plugin {
           const html = template
             .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
             .replace(entryStylesheets, '')
-            .replace(scriptTags, '<$1 fetchpriority="low"')
+            .replace(entryScript, () => `<script type="module">${bootstrap}</script>`)
             .replace(
               '</head>',
               `  ${page.head}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
@@ -180,10 +187,9 @@ function prerender(apiBaseUrl: string): Plugin {
         const headersFile = join(outDir, '_headers');
         if (existsSync(headersFile)) {
           const origin = apiBaseUrl ? new URL(apiBaseUrl).origin : '';
-          const headers = readFileSync(headersFile, 'utf8').replaceAll(
-            ' __API_ORIGIN__',
-            origin ? ` ${origin}` : '',
-          );
+          const headers = readFileSync(headersFile, 'utf8')
+            .replaceAll(' __API_ORIGIN__', origin ? ` ${origin}` : '')
+            .replaceAll('__BOOTSTRAP_HASH__', `'sha256-${bootstrapHash}'`);
           writeFileSync(headersFile, headers);
         }
       } finally {
@@ -210,8 +216,14 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
+        polyfill: false,
+        // The entry imports the app once the page has painted. Preloading its dozen files means a
+        // <link> appended for each, in one task that blocks the main thread (~15 ms here, four
+        // times that on a phone); the browser finds them itself when the app's chunk arrives.
+        resolveDependencies: (file, deps) => (/(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
+      },
       rolldownOptions: {
         output: {
           // The libraries every page runs, in one file: one request, and one compression

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS } from './after-first-paint';
+import { afterFirstPaint, FIRST_PAINT_WAIT_MS, inlineBootstrap } from './after-first-paint';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -36,7 +36,7 @@ describe('afterFirstPaint', () => {
   it('waits for the first contentful paint of a pre-rendered page, then runs once', () => {
     const browser = fakePaintObserver();
     const work = vi.fn();
-    afterFirstPaint(work, true);
+    afterFirstPaint(work, true, FIRST_PAINT_WAIT_MS);
     browser.paint('first-paint');
     expect(work).not.toHaveBeenCalled();
     browser.paint();
@@ -49,14 +49,14 @@ describe('afterFirstPaint', () => {
   it('runs at once on an empty page, which paints nothing before the app', () => {
     fakePaintObserver();
     const work = vi.fn();
-    afterFirstPaint(work, false);
+    afterFirstPaint(work, false, FIRST_PAINT_WAIT_MS);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
   it('runs at once where paints are not reported', () => {
     fakePaintObserver([]);
     const work = vi.fn();
-    afterFirstPaint(work, true);
+    afterFirstPaint(work, true, FIRST_PAINT_WAIT_MS);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
@@ -64,17 +64,57 @@ describe('afterFirstPaint', () => {
     fakePaintObserver();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const work = vi.fn();
-    afterFirstPaint(work, true);
+    afterFirstPaint(work, true, FIRST_PAINT_WAIT_MS);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
   it('gives up waiting after a second', () => {
     fakePaintObserver();
     const work = vi.fn();
-    afterFirstPaint(work, true);
+    afterFirstPaint(work, true, FIRST_PAINT_WAIT_MS);
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(work).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('inlineBootstrap', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  /** Runs the inline script as a browser would, with `load` standing in for `import()`. */
+  function runBootstrap(load: (url: string) => Promise<unknown>) {
+    const script = inlineBootstrap('/assets/index-abc123.js');
+    // Only globals and `load` are in scope: the script must name nothing from this module.
+    new Function('load', script.replace('import(', 'load('))(load);
+  }
+
+  it('requests the entry once the pre-rendered page has painted', () => {
+    const browser = fakePaintObserver();
+    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    const load = vi.fn(() => Promise.resolve());
+    runBootstrap(load);
+    expect(load).not.toHaveBeenCalled();
+    browser.paint();
+    expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc123.js');
+  });
+
+  it('requests the entry at once on the empty SPA fallback page', () => {
+    fakePaintObserver();
+    document.body.innerHTML = '<div id="root"></div>';
+    const load = vi.fn(() => Promise.resolve());
+    runBootstrap(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a working static page when the entry cannot be loaded', async () => {
+    const browser = fakePaintObserver();
+    document.body.innerHTML = '<div id="root" inert><a href="/en/home">Home</a></div>';
+    runBootstrap(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    browser.paint();
+    await vi.waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
   });
 });

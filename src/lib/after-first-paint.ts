@@ -5,8 +5,11 @@ export const FIRST_PAINT_WAIT_MS = 1000;
  * Runs `work` once the browser has painted the page's content, or at once when there is nothing
  * to wait for: an empty page (the SPA fallback paints nothing until the app runs), a hidden tab
  * (it does not paint at all) or a browser that does not report paints.
+ *
+ * Its own source becomes the inline script of every pre-rendered page (`inlineBootstrap`), so it
+ * names nothing outside itself.
  */
-export function afterFirstPaint(work: () => void, hasContent: boolean): void {
+export function afterFirstPaint(work: () => void, hasContent: boolean, waitMs: number): void {
   const supported = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
   if (!hasContent || !supported || document.visibilityState === 'hidden') {
     work();
@@ -24,5 +27,18 @@ export function afterFirstPaint(work: () => void, hasContent: boolean): void {
     if (list.getEntriesByName('first-contentful-paint').length > 0) start();
   });
   observer.observe({ type: 'paint', buffered: true });
-  const timer = setTimeout(start, FIRST_PAINT_WAIT_MS);
+  const timer = setTimeout(start, waitMs);
+}
+
+/**
+ * The inline module script of a pre-rendered page. The page is complete without JavaScript, so
+ * the app's entry is not even requested until the page has painted: a `<script src>` would be
+ * fetched during the first paint and compete with it on a slow connection. Should the entry fail
+ * to load (a deploy replaced it), the page stops being inert, and its links work as plain links.
+ * The CSP allows this one script by its hash (docs/decisions/004-prerendering.md).
+ */
+export function inlineBootstrap(entryUrl: string): string {
+  const root = 'document.getElementById("root")';
+  const load = `()=>import(${JSON.stringify(entryUrl)}).catch(()=>${root}.removeAttribute("inert"))`;
+  return `(${afterFirstPaint.toString()})(${load},Boolean(${root}?.firstChild),${FIRST_PAINT_WAIT_MS});`;
 }
