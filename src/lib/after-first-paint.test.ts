@@ -113,7 +113,9 @@ describe('inlineBootstrap', () => {
   it('leaves a working static page when the entry cannot be loaded', async () => {
     const browser = fakePaintObserver();
     document.body.innerHTML = '<div id="root" inert><a href="/en/home">Home</a></div>';
-    runBootstrap(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    runBootstrap(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     browser.paint();
     await vi.waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
   });
