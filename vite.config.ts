@@ -153,9 +153,13 @@ function prerender(apiBaseUrl: string): Plugin {
         // them is fetched before it has painted (see inlineBootstrap).
         const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entryUrl = entryScript.exec(template)?.[1];
-        if (!entryUrl || /<link rel="modulepreload"/.test(template)) {
-          throw new Error('index.html: expected one entry script and no module preloads');
-        }
+        if (!entryUrl) throw new Error('index.html: expected one entry script');
+        // The entry's own imports are found by the browser when the entry arrives, after paint.
+        const modulePreloads = /\s*<link rel="modulepreload"[^>]*>/g;
+        // Chrome may paint a half-parsed page and move what it painted once the rest is parsed
+        // (a layout shift, and a second layout): the first frame waits for the whole <main> (every
+        // layout's <main id="main-content">; browsers without rel=expect ignore it).
+        const renderUntilMain = '<link rel="expect" href="#main-content" blocking="render">';
         const bootstrap = inlineBootstrap(entryUrl);
         const bootstrapHash = createHash('sha256').update(bootstrap).digest('base64');
         for (const { path, sources } of entry.pageUrls()) {
@@ -173,9 +177,10 @@ function prerender(apiBaseUrl: string): Plugin {
             .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
             .replace(entryStylesheets, '')
             .replace(entryScript, () => `<script type="module">${bootstrap}</script>`)
+            .replace(modulePreloads, '')
             .replace(
               '</head>',
-              `  ${page.head}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
+              `  ${page.head}\n    ${renderUntilMain}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
             )
             .replace('<div id="root"></div>', `<div id="root" inert>${page.body}</div>`);
           const file = join(outDir, path, 'index.html');

@@ -48,6 +48,11 @@ describe('pre-rendered pages', () => {
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts).toEqual(['<script type="module">']);
       expect(html).not.toMatch(/<link rel="modulepreload"/);
+      // The first frame shows the whole <main>, never a half-parsed page that then moves.
+      expect(html).toMatch(
+        /<head>[\s\S]*<link rel="expect" href="#main-content" blocking="render">/,
+      );
+      expect(html).toContain('<main id="main-content"');
       // The first paint needs no stylesheet request: the page's styles are inlined, and the
       // links that tell the chunk loader so are disabled.
       const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
