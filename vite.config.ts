@@ -58,6 +58,79 @@ function mockServiceWorker(includeInBuild: boolean): Plugin {
   };
 }
 
+/**
+ * Which chunks are already loaded when a chunk runs: its static imports, transitively. Filled from
+ * the bundle before Vite writes the preload lists of dynamic imports (its own generateBundle runs
+ * after the project's plugins).
+ */
+function loadedChunks() {
+  const closures = new Map<string, Set<string>>();
+  let imports = new Map<string, string[]>();
+  let appFiles = new Set<string>();
+  let entryFile = '';
+  const closureOf = (file: string): Set<string> => {
+    let closure = closures.get(file);
+    if (closure) return closure;
+    closure = new Set();
+    closures.set(file, closure);
+    for (const imported of imports.get(file) ?? []) {
+      closure.add(imported);
+      for (const nested of closureOf(imported)) closure.add(nested);
+    }
+    return closure;
+  };
+  const plugin: Plugin = {
+    name: 'trio:loaded-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      closures.clear();
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      entryFile = entry?.fileName ?? '';
+      appFiles = new Set(
+        (entry?.dynamicImports ?? []).flatMap((file) => [file, ...closureOf(file)]),
+      );
+    },
+  };
+  /** What the entry's dynamic imports load between them: the libraries and the app. */
+  const appFilesOf = (entry: string) =>
+    [...appFiles].filter((file) => file !== entry && !closureOf(entry).has(file));
+  return { plugin, closureOf, appFilesOf, entryFile: () => entryFile };
+}
+
+/**
+ * Names the chunk of every module the app (`src/app/start.tsx`) imports statically, but the
+ * entry does not: they load together anyway, so one file instead of a handful of small shared
+ * ones. Each file costs the main thread a request (~1–3 ms here) and compresses on its own.
+ */
+function appChunk(root: string): Rolldown.CodeSplittingNameFunction {
+  const app = resolve(root, 'src/app/start.tsx');
+  const entry = resolve(root, 'src/main.tsx');
+  let pass: unknown;
+  let members = new Set<string>();
+  return (id, context) => {
+    const appInfo = context.getModuleInfo(app);
+    if (appInfo !== pass) {
+      pass = appInfo;
+      const fromEntry = staticClosure(entry, context);
+      members = new Set([...staticClosure(app, context)].filter((m) => !fromEntry.has(m)));
+    }
+    return members.has(id) ? 'start' : null;
+  };
+}
+
+function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    context.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  visit(from);
+  return seen;
+}
+
 type ServerEntry = typeof serverEntry;
 
 type ChunkStyles = { imports: string[]; css: string[] };
@@ -74,11 +147,9 @@ function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
       css: [...(output.viteMetadata?.importedCss ?? [])],
     });
     if (output.isEntry) entry = output.fileName;
-    if (output.facadeModuleId) {
-      bySource.set(
-        normalizePath(output.facadeModuleId).replace(`${normalizePath(root)}/`, ''),
-        output.fileName,
-      );
+    // Every module, not only a chunk's facade: the app's modules share one chunk (appChunk).
+    for (const id of output.moduleIds) {
+      bySource.set(normalizePath(id).replace(`${normalizePath(root)}/`, ''), output.fileName);
     }
   }
   /**
@@ -99,7 +170,7 @@ function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
     visit(entry);
     for (const source of sources) {
       const file = bySource.get(source);
-      if (!file) throw new Error(`${source} has no chunk of its own in the client bundle`);
+      if (!file) throw new Error(`${source} is in no chunk of the client bundle`);
       visit(file);
     }
     return css;
@@ -156,10 +227,6 @@ function prerender(apiBaseUrl: string): Plugin {
         if (!entryUrl) throw new Error('index.html: expected one entry script');
         // The entry's own imports are found by the browser when the entry arrives, after paint.
         const modulePreloads = /\s*<link rel="modulepreload"[^>]*>/g;
-        // Chrome may paint a half-parsed page and move what it painted once the rest is parsed
-        // (a layout shift, and a second layout): the first frame waits for the whole <main> (every
-        // layout's <main id="main-content">; browsers without rel=expect ignore it).
-        const renderUntilMain = '<link rel="expect" href="#main-content" blocking="render">';
         const bootstrap = inlineBootstrap(entryUrl);
         const bootstrapHash = createHash('sha256').update(bootstrap).digest('base64');
         for (const { path, sources } of entry.pageUrls()) {
@@ -180,7 +247,7 @@ function prerender(apiBaseUrl: string): Plugin {
             .replace(modulePreloads, '')
             .replace(
               '</head>',
-              `  ${page.head}\n    ${renderUntilMain}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
+              `  ${page.head}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
             )
             .replace('<div id="root"></div>', `<div id="root" inert>${page.body}</div>`);
           const file = join(outDir, path, 'index.html');
@@ -207,12 +274,15 @@ function prerender(apiBaseUrl: string): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const buildId = command === 'build' ? randomUUID() : 'dev';
+  const loaded = loadedChunks();
+  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     plugins: [
       react(),
       buildInfo(buildId),
       mockServiceWorker(env.VITE_API_MOCK === 'true'),
       prerender(env.VITE_API_BASE_URL ?? ''),
+      loaded.plugin,
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -224,21 +294,31 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: {
         // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
         polyfill: false,
-        // The entry imports the app once the page has painted. Preloading its dozen files means a
-        // <link> appended for each, in one task that blocks the main thread (~15 ms here, four
-        // times that on a phone); the browser finds them itself when the app's chunk arrives.
-        resolveDependencies: (file, deps) => (/(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
+        // Each <link> appended costs the main thread 1–3 ms here (four times that on a phone), so
+        // only what is not loaded yet is listed: for the entry, the app's two or three files
+        // (they download together); for a page's chunk, what the app itself has not loaded.
+        resolveDependencies: (_file, deps, { hostId }) => {
+          if (hostId === loaded.entryFile()) return loaded.appFilesOf(hostId);
+          const alreadyLoaded = loaded.closureOf(hostId);
+          return deps.filter((dep) => !alreadyLoaded.has(dep));
+        },
       },
       rolldownOptions: {
         output: {
           // The libraries every page runs, in one file: one request, and one compression
-          // dictionary instead of several small files that each compress worse.
+          // dictionary instead of several small files that each compress worse. (Split into files
+          // the entry imports one by one, they lose tree-shaking: a dynamic import keeps every
+          // export of a library.)
           codeSplitting: {
+            // The entry keeps its own few modules, though the app imports them too.
+            includeDependenciesRecursively: false,
             groups: [
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+                priority: 2,
               },
+              { name: appChunk(root), debugName: 'start', priority: 1 },
             ],
           },
         },

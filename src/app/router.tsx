@@ -4,6 +4,7 @@ import {
   type HydrationState,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -26,12 +27,16 @@ export async function createHydratingRouter(location: Location): Promise<AppRout
   const url = new URL(location.href);
   const request = new Request(url);
   try {
+    // Each step in a task of its own: together they would block a phone's main thread for well
+    // over the 50 ms a long task is.
     for (const { route } of matches) {
       if (typeof route.lazy === 'function') {
+        await yieldToMain();
         // Merged into the route object the router copies, as the router itself would do.
         Object.assign(route, await route.lazy(), { lazy: undefined });
       }
     }
+    await yieldToMain();
     const results = await Promise.all(
       matches.map(async ({ route, params }) => {
         if (typeof route.loader !== 'function') return undefined;
@@ -53,5 +58,6 @@ export async function createHydratingRouter(location: Location): Promise<AppRout
   } catch {
     return undefined;
   }
+  await yieldToMain();
   return createAppRouter({ loaderData });
 }

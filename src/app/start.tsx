@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { env } from '@/config/env';
+import { warmUpIntl } from '@/lib/intl-warm-up';
 import { startVersionPolling } from '@/lib/version-check';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
@@ -35,6 +36,9 @@ export async function start() {
   await yieldToMain();
   const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
   if (router) {
+    // Hydration formats numbers and dates; waiting here keeps the locale data's one-time load
+    // off the main thread (src/lib/intl-warm-up.ts).
+    await warmUpIntl(document.documentElement.lang || 'en');
     await yieldToMain();
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (one long task on a slow phone).
@@ -60,4 +64,3 @@ export async function start() {
   }
   if (env.isProduction) startVersionPolling();
 }
-

@@ -1,16 +1,42 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { importWithReload } from '@/lib/chunk-reload';
 import { courseById, type Course, type CourseId } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { CourseCards } from './course-cards';
 import { CourseFacts } from './course-facts';
-import { RequestDialog, type RequestValues } from './request-dialog';
+import type { RequestValues } from './request-dialog';
 import './courses.css';
+
+/**
+ * The request form brings Formik and Yup: loaded when a visitor is about to open it (pointer or
+ * focus on an apply button), not with the page, whose hydration it would slow down.
+ */
+const loadRequestDialog = () => importWithReload(() => import('./request-dialog'));
+const RequestDialog = lazy(() =>
+  loadRequestDialog().then((module) => ({ default: module.RequestDialog })),
+);
+const prefetchRequestDialog = () => void loadRequestDialog();
+
+function ApplyButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('certificate');
+  return (
+    <button
+      type="button"
+      className="button button--primary button--large"
+      onClick={onClick}
+      onPointerEnter={prefetchRequestDialog}
+      onFocus={prefetchRequestDialog}
+    >
+      {t('course.apply')}
+    </button>
+  );
+}
 
 /** `/<lang>/certificate/<course>`: every fact of one course and its request dialog. */
 export function CoursePage({ course: id }: { course: CourseId }) {
@@ -43,9 +69,7 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         <p className="page__lead">{t(`${course.key}.lead`)}</p>
         <CourseSummary course={course} />
         {course.requires && <Prerequisite />}
-        <button type="button" className="button button--primary button--large" onClick={openDialog}>
-          {t('course.apply')}
-        </button>
+        <ApplyButton onClick={openDialog} />
       </div>
 
       <section className="courses__section" aria-labelledby={`${ids}-details`}>
@@ -56,9 +80,7 @@ export function CoursePage({ course: id }: { course: CourseId }) {
       <section className="courses__section course-cta" aria-labelledby={`${ids}-apply`}>
         <h2 id={`${ids}-apply`}>{t('course.applyAgain.heading')}</h2>
         <p>{t('course.applyAgain.text')}</p>
-        <button type="button" className="button button--primary button--large" onClick={openDialog}>
-          {t('course.apply')}
-        </button>
+        <ApplyButton onClick={openDialog} />
       </section>
 
       <nav className="courses__section" aria-labelledby={`${ids}-others`}>
@@ -67,12 +89,14 @@ export function CoursePage({ course: id }: { course: CourseId }) {
       </nav>
 
       {dialogOpen && (
-        <RequestDialog
-          course={course}
-          onClose={() => setDialogOpen(false)}
-          draft={draft}
-          onDraftChange={setDraft}
-        />
+        <Suspense fallback={null}>
+          <RequestDialog
+            course={course}
+            onClose={() => setDialogOpen(false)}
+            draft={draft}
+            onDraftChange={setDraft}
+          />
+        </Suspense>
       )}
     </div>
   );
