@@ -227,6 +227,10 @@ function prerender(apiBaseUrl: string): Plugin {
         if (!entryUrl) throw new Error('index.html: expected one entry script');
         // The entry's own imports are found by the browser when the entry arrives, after paint.
         const modulePreloads = /\s*<link rel="modulepreload"[^>]*>/g;
+        // Chrome may paint a half-parsed page and move what it painted once the rest is parsed
+        // (a layout shift, and a second layout): the first frame waits for the whole <main> (every
+        // layout's <main id="main-content">; browsers without rel=expect ignore it).
+        const renderUntilMain = '<link rel="expect" href="#main-content" blocking="render">';
         const bootstrap = inlineBootstrap(entryUrl);
         const bootstrapHash = createHash('sha256').update(bootstrap).digest('base64');
         for (const { path, sources } of entry.pageUrls()) {
@@ -247,7 +251,7 @@ function prerender(apiBaseUrl: string): Plugin {
             .replace(modulePreloads, '')
             .replace(
               '</head>',
-              `  ${page.head}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
+              `  ${page.head}\n    ${renderUntilMain}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
             )
             .replace('<div id="root"></div>', `<div id="root" inert>${page.body}</div>`);
           const file = join(outDir, path, 'index.html');

@@ -48,9 +48,10 @@ describe('pre-rendered pages', () => {
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts).toEqual(['<script type="module">']);
       expect(html).not.toMatch(/<link rel="modulepreload"/);
-      // Nothing holds up the first paint: a render-blocking `rel=expect` stalled Chrome's first
-      // frame for a second in some loads (docs/decisions/004-prerendering.md).
-      expect(html).not.toMatch(/blocking="render"/);
+      // The first frame shows the whole <main>, never a half-parsed page that then moves.
+      expect(html).toMatch(
+        /<head>[\s\S]*<link rel="expect" href="#main-content" blocking="render">/,
+      );
       expect(html).toContain('<main id="main-content"');
       // The first paint needs no stylesheet request: the page's styles are inlined, and the
       // links that tell the chunk loader so are disabled.

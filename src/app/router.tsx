@@ -4,6 +4,8 @@ import {
   type HydrationState,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { languageOfPath } from '@/config/paths';
+import { initI18n } from '@/lib/i18n';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { routes } from './routes';
 
@@ -37,6 +39,12 @@ export async function createHydratingRouter(location: Location): Promise<AppRout
       }
     }
     await yieldToMain();
+    // i18next's set-up is the loaders' largest piece of work: a task of its own.
+    const lang = languageOfPath(url.pathname);
+    if (lang) {
+      await initI18n(lang);
+      await yieldToMain();
+    }
     const results = await Promise.all(
       matches.map(async ({ route, params }) => {
         if (typeof route.loader !== 'function') return undefined;
