@@ -38,7 +38,7 @@ export async function start() {
   if (router) {
     // Hydration formats numbers and dates; waiting here keeps the locale data's one-time load
     // off the main thread (src/lib/intl-warm-up.ts).
-    await warmUpIntl(document.documentElement.lang || 'en');
+    await warmUpIntl();
     await yieldToMain();
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (one long task on a slow phone).

@@ -36,14 +36,16 @@ describe('warmUpIntl', () => {
     vi.stubGlobal('Worker', FakeWorker);
   });
   afterEach(() => {
+    document.documentElement.lang = '';
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('sends the locale to one module worker and settles when it answers', async () => {
+  it("sends the page's language to one module worker and settles when it answers", async () => {
+    document.documentElement.lang = 'ko';
     const { warmUpIntl } = await loadModule();
     let settled = false;
-    const ready = warmUpIntl('ko').then(() => {
+    const ready = warmUpIntl().then(() => {
       settled = true;
     });
     const [worker] = FakeWorker.instances;
@@ -58,22 +60,22 @@ describe('warmUpIntl', () => {
 
   it('starts one worker however often it is asked', async () => {
     const { warmUpIntl } = await loadModule();
-    const first = warmUpIntl('en');
-    const second = warmUpIntl('en');
+    const first = warmUpIntl();
+    const second = warmUpIntl();
     expect(second).toBe(first);
     expect(FakeWorker.instances).toHaveLength(1);
   });
 
   it('settles when the worker fails', async () => {
     const { warmUpIntl } = await loadModule();
-    const ready = warmUpIntl('zh');
+    const ready = warmUpIntl();
     FakeWorker.instances[0]?.onerror?.(new Event('error'));
     await expect(ready).resolves.toBeUndefined();
   });
 
   it('never holds the page longer than its limit', async () => {
     const { warmUpIntl, INTL_WARM_UP_WAIT_MS } = await loadModule();
-    const ready = warmUpIntl('es');
+    const ready = warmUpIntl();
     vi.advanceTimersByTime(INTL_WARM_UP_WAIT_MS);
     await expect(ready).resolves.toBeUndefined();
     expect(FakeWorker.instances[0]?.terminated).toBe(true);
@@ -82,7 +84,7 @@ describe('warmUpIntl', () => {
   it('settles at once where there are no workers', async () => {
     vi.stubGlobal('Worker', undefined);
     const { warmUpIntl } = await loadModule();
-    await expect(warmUpIntl('en')).resolves.toBeUndefined();
+    await expect(warmUpIntl()).resolves.toBeUndefined();
   });
 
   it('settles at once when a worker cannot be created', async () => {
@@ -95,6 +97,6 @@ describe('warmUpIntl', () => {
       },
     );
     const { warmUpIntl } = await loadModule();
-    await expect(warmUpIntl('en')).resolves.toBeUndefined();
+    await expect(warmUpIntl()).resolves.toBeUndefined();
   });
 });

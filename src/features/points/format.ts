@@ -1,16 +1,17 @@
-import { intlLocales, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
 import { exchangeRates, secondaryCurrency, type PointPlan } from '@/config/pricing';
+import { numberFormat } from '@/lib/intl-format';
 
 /** Every number and amount on the page goes through `Intl` in the page's language. */
 export function formatCount(lang: Language, value: number): string {
-  return new Intl.NumberFormat(intlLocales[lang]).format(value);
+  return numberFormat(lang).format(value);
 }
 
 type Money = { value: number; currency: 'KRW' | 'EUR' | 'USD' | 'CNY' };
 
 /** Whole amounts without decimals (`149 €`), others with cents (`0,50 €`). */
 function formatMoney(lang: Language, { value, currency }: Money, cents: boolean): string {
-  return new Intl.NumberFormat(intlLocales[lang], {
+  return numberFormat(lang, {
     style: 'currency',
     currency,
     minimumFractionDigits: cents ? 2 : 0,

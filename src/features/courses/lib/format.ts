@@ -1,12 +1,11 @@
-import { intlLocales, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
+import { numberFormat } from '@/lib/intl-format';
 
 /** The training fee as the page's language writes won amounts (`₩330,000`, `330.000 ₩`). */
 export function formatFee(lang: Language, krw: number): string {
-  return new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency: 'KRW' }).format(
-    krw,
-  );
+  return numberFormat(lang, { style: 'currency', currency: 'KRW' }).format(krw);
 }
 
 export function formatCount(lang: Language, value: number): string {
-  return new Intl.NumberFormat(intlLocales[lang]).format(value);
+  return numberFormat(lang).format(value);
 }

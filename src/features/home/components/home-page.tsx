@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
-import { intlLocales } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { pointPlans, pointsPerGame } from '@/config/pricing';
 import { useLanguage } from '@/hooks/use-language';
+import { numberFormat } from '@/lib/intl-format';
 import { HomePopup } from './home-popup';
 import './home.css';
 
@@ -42,7 +42,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const lang = useLanguage();
   const ids = useId();
-  const count = new Intl.NumberFormat(intlLocales[lang]);
+  const count = numberFormat(lang);
   const games = pointPlans.map((plan) => plan.uses);
 
   return (

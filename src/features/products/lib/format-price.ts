@@ -1,4 +1,5 @@
-import { intlLocales, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
+import { numberFormat } from '@/lib/intl-format';
 
 /**
  * A price in the page's language. The currency code comes from the API; `Intl` throws a
@@ -7,8 +8,8 @@ import { intlLocales, type Language } from '@/config/languages';
  */
 export function formatPrice(lang: Language, price: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency }).format(price);
+    return numberFormat(lang, { style: 'currency', currency }).format(price);
   } catch {
-    return `${new Intl.NumberFormat(intlLocales[lang]).format(price)} ${currency}`;
+    return `${numberFormat(lang).format(price)} ${currency}`;
   }
 }
