@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { matchRequestUrl } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
 import { server } from '@/testing/mocks/server';
@@ -43,9 +44,11 @@ describe.each(lists)('$name under API faults', (list) => {
   it.each(faultKinds)('%s: an error state with retry; the page keeps working', async (fault) => {
     // code 299 comes with a result that would otherwise be valid: the code alone decides.
     useFault('get', list.path, fault, { items: [], page: 1, size: 10, total: 0 });
+    // The faulted call itself, not any API call (the session's runs first): fake time may only
+    // move on once this call's timeout timer exists.
     let started = false;
     const onStart = ({ request }: { request: Request }) => {
-      if (request.url.includes('/api/v1/')) started = true;
+      if (matchRequestUrl(new URL(request.url), list.path).matches) started = true;
     };
     server.events.on('request:start', onStart);
     if (fault === 'timeout') vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
