@@ -131,6 +131,30 @@ function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<str
   return seen;
 }
 
+/**
+ * React Router builds its components with top-level `React.forwardRef(...)` calls that carry no
+ * `@__PURE__` annotation, then sets their `displayName` (for React's developer tools): both are
+ * side effects to the bundler, which must keep every component and all it references, even those
+ * the site never imports (its `Link` pulls in framework-mode prefetching, `Form` the submission
+ * helpers). Annotating the calls and dropping the names lets tree-shaking remove what is unused
+ * (docs/decisions/006-bundle-budget.md).
+ */
+function pureReactRouterComponents(): Plugin {
+  const topLevelComponent = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
+  const displayName = /^\w+\.displayName = "[\w-]+";$/gm;
+  return {
+    name: 'trio:pure-react-router-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler(code) {
+        const pure = code.replace(topLevelComponent, '$1/* @__PURE__ */ $2');
+        return { code: pure.replace(displayName, ''), map: null };
+      },
+    },
+  };
+}
+
 type ServerEntry = typeof serverEntry;
 
 type ChunkStyles = { imports: string[]; css: string[] };
@@ -286,6 +310,7 @@ export default defineConfig(({ command, mode }) => {
       buildInfo(buildId),
       mockServiceWorker(env.VITE_API_MOCK === 'true'),
       prerender(env.VITE_API_BASE_URL ?? ''),
+      pureReactRouterComponents(),
       loaded.plugin,
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -319,7 +344,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|zustand)[\\/]/,
                 priority: 2,
               },
               { name: appChunk(root), debugName: 'start', priority: 1 },

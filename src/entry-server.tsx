@@ -12,7 +12,6 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { AppProvider } from './app/provider';
 import { pageSourceFile, routes } from './app/routes';
 import { env } from './config/env';
 import { languages, type Language } from './config/languages';
@@ -106,10 +105,8 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const markup = renderToString(
     <StrictMode>
-      <AppProvider>
-        {/* No inline hydration script: the CSP forbids it; the client runs the loaders itself. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      {/* No inline hydration script: the CSP forbids it; the client runs the loaders itself. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const hoisted =

@@ -13,7 +13,7 @@ import { getReferences } from '@/features/community/api/get-references';
 import { getVideos } from '@/features/community/api/get-videos';
 import { requestCertificate } from '@/features/courses/api/request-certificate';
 import { getProducts } from '@/features/products/api/get-products';
-import { checkForNewVersion } from '@/lib/version-check';
+import { checkForNewVersion } from '@/lib/version-polling';
 import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
 import { server } from '@/testing/mocks/server';
 import { getUserInfo } from '@/lib/api/get-user-info';

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
 import { createAppRouter, type AppRouter } from './router';
 
 /** `router` is given when hydrating a pre-rendered page (see `createHydratingRouter`). */
 export function App({ router: givenRouter }: { router?: AppRouter }) {
   const [router] = useState(() => givenRouter ?? createAppRouter());
-  return (
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
+  return <RouterProvider router={router} />;
 }

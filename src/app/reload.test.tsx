@@ -4,11 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { importWithReload } from '@/lib/chunk-reload';
-import { checkForNewVersion } from '@/lib/version-check';
+import { checkForNewVersion } from '@/lib/version-polling';
 import { server } from '@/testing/mocks/server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { ErrorPage } from './error-page';
-import { AppProvider } from './provider';
 
 describe('a new deploy', () => {
   it('turns the next route change into a full page load of its target', async () => {
@@ -59,11 +58,7 @@ describe('a vanished chunk', () => {
       ],
       { initialEntries: ['/en/trio'] },
     );
-    return render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    return render(<RouterProvider router={router} />);
   }
 
   it('reloads the page once, then shows the error page with a reload button', async () => {

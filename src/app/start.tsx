@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
 import { warmUpIntl } from '@/lib/intl-warm-up';
-import { startVersionPolling } from '@/lib/version-check';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
 import { createHydratingRouter } from './router';
@@ -62,5 +62,9 @@ export async function start() {
       </StrictMode>,
     );
   }
-  if (env.isProduction) startVersionPolling();
+  // Not needed to show or use the page: their code loads after hydration has started.
+  preloadDialog();
+  if (env.isProduction) {
+    void import('@/lib/version-polling').then(({ startVersionPolling }) => startVersionPolling());
+  }
 }

@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/languages';
 import { importWithReload } from './chunk-reload';
 
@@ -29,7 +28,7 @@ let initialized: Promise<unknown> | undefined;
 
 /** Initialises once; later calls only wait for the first. */
 export function initI18n(lang: Language): Promise<unknown> {
-  initialized ??= i18n.use(initReactI18next).init({
+  initialized ??= i18n.init({
     lng: lang,
     supportedLngs: ['ko', 'en', 'zh', 'es'],
     // A missing key must show up as a defect, never as text from another language.
@@ -39,7 +38,6 @@ export function initI18n(lang: Language): Promise<unknown> {
     resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
     returnNull: false,
   });
   return initialized;

@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import {
-  checkForNewVersion,
-  isNewVersionAvailable,
-  reloadIfNewVersion,
-  startVersionPolling,
-} from './version-check';
+import { isNewVersionAvailable, reloadIfNewVersion } from './version-check';
+import { checkForNewVersion, startVersionPolling } from './version-polling';
 
 function liveBuild(id: unknown) {
   let calls = 0;

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useTranslation } from '@/hooks/use-translation';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
+import { Link, NavLink } from '@/components/ui/link';
 import { LanguageSwitcher } from './language-switcher';
 import { SessionLinks } from './session-links';
 

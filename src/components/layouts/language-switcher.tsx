@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useTranslation } from '@/hooks/use-translation';
 import { languageNames, languages, type Language } from '@/config/languages';
 import { switchLanguagePath } from '@/config/paths';
 import { rememberLanguage } from '@/lib/language-cookie';
+import { Link } from '@/components/ui/link';
 
 type LanguageLinksProps = {
   current: Language;

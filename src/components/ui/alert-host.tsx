@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 import { useAlerts } from '@/stores/alerts';
-import { Dialog } from './dialog';
+import { LazyDialog } from './lazy-dialog';
 
 /** Renders the oldest pending alert; OK or Escape closes it. */
 export function AlertHost() {
@@ -10,7 +10,7 @@ export function AlertHost() {
   const ok = useRef<HTMLButtonElement>(null);
   if (!current) return null;
   return (
-    <Dialog
+    <LazyDialog
       key={current.id}
       role="alertdialog"
       title={t('dialog.notice')}
@@ -24,6 +24,6 @@ export function AlertHost() {
       }
     >
       <p className="dialog__message">{current.message}</p>
-    </Dialog>
+    </LazyDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useTranslation } from '@/hooks/use-translation';
+import { Link } from '@/components/ui/link';
 
 /** `?page=` from the URL: a missing, non-numeric or out-of-range value means page 1. */
 export function pageFromSearch(search: URLSearchParams): number {

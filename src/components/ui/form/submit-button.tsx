@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 
 /** Disabled while the form's call runs, so a second click sends nothing. */
 export function SubmitButton({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 import { Dialog } from '@/components/ui/dialog';
 
 type Document = 'terms' | 'privacy';

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 import { object } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { NameField, PhoneField } from '@/components/ui/form/person-fields';
@@ -11,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { maxLengths, normalizePhone, phoneRule, requiredText } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
+import { Link } from '@/components/ui/link';
 import { findEmail } from '../api/find-email';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';

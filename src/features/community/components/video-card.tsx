@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 import { youtubeEmbedUrl, type Video } from '../api/get-videos';
 import { DateText } from './date-text';
 

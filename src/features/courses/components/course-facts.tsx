@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 import { Icon } from '@/components/ui/icon';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';

@@ -1,7 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 import { object } from 'yup';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
@@ -28,6 +27,7 @@ import {
 } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
 import { useSession } from '@/stores/session';
+import { Link } from '@/components/ui/link';
 import { requestCertificate } from '../api/request-certificate';
 import type { Course } from '../data/courses';
 import { requestOutcomeMessage } from './outcome-message';

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupHiddenUntilKey } from '@/config/popup';
-import { i18n } from '@/lib/i18n';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { forgetThisVisit } from '../popup-memory';
 import { HomePage } from './home-page';
@@ -34,22 +32,14 @@ async function expectNoPopup() {
 describe('home popup', () => {
   it('is never part of the first render, so pre-rendered markup does not depend on storage', () => {
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </I18nextProvider>,
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
     );
     expect(html).toContain('Three teams, one game');
     expect(html).not.toContain(title);
     expect(html).not.toContain('role="dialog"');
-    expect(
-      renderToString(
-        <I18nextProvider i18n={i18n}>
-          <HomePopup />
-        </I18nextProvider>,
-      ),
-    ).toBe('');
+    expect(renderToString(<HomePopup />)).toBe('');
   });
 
   it('shows the configured message as a modal dialog with its two buttons and its link', async () => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/hooks/use-translation';
 import type { SetResult } from '../lib/ranking';
 import { useNumberFormat } from './use-number-format';
 
