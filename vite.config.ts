@@ -319,7 +319,9 @@ export default defineConfig(({ command, mode }) => {
     preview: { port: 4173, strictPort: true },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Maps are written for debugging, but no file names them: a `sourceMappingURL` line per
+      // file is bytes every visitor downloads (docs/decisions/006-bundle-budget.md).
+      sourcemap: 'hidden',
       modulePreload: {
         // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
         polyfill: false,
@@ -334,17 +336,23 @@ export default defineConfig(({ command, mode }) => {
       },
       rolldownOptions: {
         output: {
-          // The libraries every page runs, in one file: one request, and one compression
-          // dictionary instead of several small files that each compress worse. (Split into files
-          // the entry imports one by one, they lose tree-shaking: a dynamic import keeps every
-          // export of a library.)
+          // The libraries every page runs, in two files: React and React DOM, which the entry
+          // evaluates in a task of its own (src/main.tsx), then the router, i18next and zustand
+          // with the app. A file per library would compress worse and, imported one by one, lose
+          // tree-shaking (a dynamic import keeps every export of an ES module); React and React
+          // DOM are CommonJS, which is never tree-shaken, so their own file costs nothing.
           codeSplitting: {
             // The entry keeps its own few modules, though the app imports them too.
             includeDependenciesRecursively: false,
             groups: [
               {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 3,
+              },
+              {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|zustand)[\\/]/,
+                test: /node_modules[\\/](react-router|i18next|zustand)[\\/]/,
                 priority: 2,
               },
               { name: appChunk(root), debugName: 'start', priority: 1 },
