@@ -65,6 +65,10 @@ export async function start() {
   // Not needed to show or use the page: their code loads after hydration has started.
   preloadDialog();
   if (env.isProduction) {
-    void import('@/lib/version-polling').then(({ startVersionPolling }) => startVersionPolling());
+    // A poller whose chunk is gone (a deploy in between) is not worth an error: the next
+    // route change meets the missing chunks and reloads anyway (src/lib/chunk-reload.ts).
+    import('@/lib/version-polling')
+      .then(({ startVersionPolling }) => startVersionPolling())
+      .catch(() => undefined);
   }
 }

@@ -26,8 +26,8 @@ function Page() {
   );
 }
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '*', Component: Page }], { initialEntries: [url] });
+function renderAt(url: string, Component = Page) {
+  const router = createMemoryRouter([{ path: '*', Component }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -44,20 +44,11 @@ describe('Link', () => {
 
   it('runs the given onClick, and stays put when it prevents the default', async () => {
     const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    const router = createMemoryRouter(
-      [
-        {
-          path: '*',
-          Component: () => (
-            <Link to="/en/point" onClick={onClick}>
-              Point
-            </Link>
-          ),
-        },
-      ],
-      { initialEntries: ['/en/home'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = renderAt('/en/home', () => (
+      <Link to="/en/point" onClick={onClick}>
+        Point
+      </Link>
+    ));
     await userEvent.click(screen.getByRole('link', { name: 'Point' }));
     expect(onClick).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/en/home');

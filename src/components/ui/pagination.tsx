@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '@/hooks/use-translation';
-import { Link } from '@/components/ui/link';
+import { Link } from './link';
 
 /** `?page=` from the URL: a missing, non-numeric or out-of-range value means page 1. */
 export function pageFromSearch(search: URLSearchParams): number {
