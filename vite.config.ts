@@ -96,7 +96,8 @@ function loadedChunks() {
   /** What the entry's dynamic imports load between them: the libraries and the app. */
   const appFilesOf = (entry: string) =>
     [...appFiles].filter((file) => file !== entry && !closureOf(entry).has(file));
-  return { plugin, closureOf, appFilesOf, entryFile: () => entryFile };
+  const isAppFile = (file: string) => appFiles.has(file);
+  return { plugin, closureOf, appFilesOf, isAppFile, entryFile: () => entryFile };
 }
 
 /**
@@ -132,24 +133,38 @@ function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<str
 }
 
 /**
- * React Router builds its components with top-level `React.forwardRef(...)` calls that carry no
- * `@__PURE__` annotation, then sets their `displayName` (for React's developer tools): both are
- * side effects to the bundler, which must keep every component and all it references, even those
- * the site never imports (its `Link` pulls in framework-mode prefetching, `Form` the submission
- * helpers). Annotating the calls and dropping the names lets tree-shaking remove what is unused
- * (docs/decisions/006-bundle-budget.md).
+ * Two changes to React Router's code, in the client and pre-render builds only, each to let the
+ * bundler drop code the site never runs (docs/decisions/006-bundle-budget.md):
+ *
+ * - Its components are built with top-level `React.forwardRef(...)` calls that carry no
+ *   `@__PURE__` annotation, then given a `displayName` (for React's developer tools): both are
+ *   side effects to the bundler, which must keep every component and all it references, even
+ *   those the site never imports (its `Link` pulls in framework-mode prefetching, `Form` the
+ *   submission helpers). The calls are annotated and the names dropped.
+ * - `createRouter` wraps the router and every route for `unstable_instrumentations` behind a
+ *   run-time check the bundler cannot see through. The site's router is created without them
+ *   (`createAppRouter`), so the check becomes `false` and that code goes.
+ *
+ * A React Router release that no longer matches fails the build rather than quietly growing it.
  */
-function pureReactRouterComponents(): Plugin {
+function slimReactRouter(): Plugin {
   const topLevelComponent = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
   const displayName = /^\w+\.displayName = "[\w-]+";$/gm;
+  const instrumentationCheck = 'if (init.instrumentations) {';
   return {
-    name: 'trio:pure-react-router-components',
+    name: 'trio:slim-react-router',
     apply: 'build',
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
-      handler(code) {
-        const pure = code.replace(topLevelComponent, '$1/* @__PURE__ */ $2');
-        return { code: pure.replace(displayName, ''), map: null };
+      handler(code, id) {
+        let slim = code.replace(topLevelComponent, '$1/* @__PURE__ */ $2').replace(displayName, '');
+        if (code.includes('function createRouter(init)')) {
+          if (code.split(instrumentationCheck).length !== 3) {
+            this.error(`${id}: expected createRouter to check init.instrumentations twice`);
+          }
+          slim = slim.replaceAll(instrumentationCheck, 'if (false) {');
+        }
+        return { code: slim, map: null };
       },
     },
   };
@@ -157,11 +172,14 @@ function pureReactRouterComponents(): Plugin {
 
 type ServerEntry = typeof serverEntry;
 
-type ChunkStyles = { imports: string[]; css: string[] };
+type ChunkFiles = { imports: string[]; css: string[] };
 
-/** What the pre-render needs of the client build: each chunk's static imports and stylesheets. */
-function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
-  const chunks = new Map<string, ChunkStyles>();
+/**
+ * What the pre-render needs of the client build: for a page's source modules, the stylesheets it
+ * inlines and the JavaScript files its inline script preloads.
+ */
+function chunkGraph(bundle: Rolldown.OutputBundle, root: string) {
+  const chunks = new Map<string, ChunkFiles>();
   const bySource = new Map<string, string>();
   let entry = '';
   for (const output of Object.values(bundle)) {
@@ -176,20 +194,15 @@ function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
       bySource.set(normalizePath(id).replace(`${normalizePath(root)}/`, ''), output.fileName);
     }
   }
-  /**
-   * The stylesheets of the entry and of the given source modules' chunks, dependencies first
-   * (the order Vite loads them in), each once.
-   */
-  return function stylesheetsFor(sources: string[]): string[] {
-    const seen = new Set<string>();
-    const css: string[] = [];
+  /** The chunks of the entry and of the given source modules, dependencies first, each once. */
+  const chunksFor = (sources: string[]): string[] => {
+    const ordered: string[] = [];
     const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
+      if (ordered.includes(file)) return;
       const chunk = chunks.get(file);
       if (!chunk) throw new Error(`${file} is not in the client bundle`);
       chunk.imports.forEach(visit);
-      for (const sheet of chunk.css) if (!css.includes(sheet)) css.push(sheet);
+      ordered.push(file);
     };
     visit(entry);
     for (const source of sources) {
@@ -197,7 +210,16 @@ function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
       if (!file) throw new Error(`${source} is in no chunk of the client bundle`);
       visit(file);
     }
-    return css;
+    return ordered;
+  };
+  return {
+    /** The stylesheets of those chunks, in the order Vite loads them. */
+    stylesheetsFor: (sources: string[]): string[] => [
+      ...new Set(chunksFor(sources).flatMap((file) => chunks.get(file)?.css ?? [])),
+    ],
+    /** Their JavaScript files but the entry, which the inline script imports itself. */
+    modulesFor: (sources: string[]): string[] =>
+      chunksFor(sources).filter((file) => file !== entry),
   };
 }
 
@@ -209,7 +231,7 @@ function chunkStyles(bundle: Rolldown.OutputBundle, root: string) {
  */
 function prerender(apiBaseUrl: string): Plugin {
   let config: ResolvedConfig;
-  let stylesheetsFor: ReturnType<typeof chunkStyles> = () => [];
+  let graph: ReturnType<typeof chunkGraph> | undefined;
   return {
     name: 'trio:prerender',
     apply: 'build',
@@ -217,11 +239,11 @@ function prerender(apiBaseUrl: string): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
-      if (!config.build.ssr) stylesheetsFor = chunkStyles(bundle, config.root);
+      if (!config.build.ssr) graph = chunkGraph(bundle, config.root);
     },
     async closeBundle() {
       // The server build runs this config again; it must not recurse.
-      if (config.build.ssr) return;
+      if (config.build.ssr || !graph) return;
       const outDir = resolve(config.root, config.build.outDir);
       // One folder per build: two builds may run at once (the browser tests build too).
       const serverDir = resolve(config.root, 'node_modules/.trio-prerender', randomUUID());
@@ -255,18 +277,28 @@ function prerender(apiBaseUrl: string): Plugin {
         // (a layout shift, and a second layout): the first frame waits for the whole <main> (every
         // layout's <main id="main-content">; browsers without rel=expect ignore it).
         const renderUntilMain = '<link rel="expect" href="#main-content" blocking="render">';
+        const inlinedType = 'text/x-inlined-css';
         const bootstrap = inlineBootstrap(entryUrl);
         const bootstrapHash = createHash('sha256').update(bootstrap).digest('base64');
         for (const { path, sources } of entry.pageUrls()) {
           const page = await entry.prerender(path);
           // The page's own stylesheets, inlined: the first paint needs no request but the HTML,
           // and styles of lazy chunks do not arrive after the markup (no flash, no layout shift).
-          const sheets = stylesheetsFor(sources);
+          const sheets = graph.stylesheetsFor(sources);
+          // Preloaded together once the page has painted (preloadListedModules).
+          const modules = graph
+            .modulesFor(sources)
+            .map((file) => `${config.base}${file}`)
+            .join(' ');
           const css = sheets.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-          // A disabled stylesheet link is neither fetched nor applied, but Vite's chunk loader
-          // finds it and so does not load the inlined stylesheets a second time.
+          // A disabled stylesheet link is not applied, and one whose type is no styling language
+          // is not fetched (Chromium 150's preload scanner fetches a merely disabled one), but
+          // Vite's chunk loader finds it and so does not load the inlined stylesheets again.
           const inlinedMarkers = sheets
-            .map((file) => `<link rel="stylesheet" href="${config.base}${file}" disabled>`)
+            .map(
+              (file) =>
+                `<link rel="stylesheet" href="${config.base}${file}" type="${inlinedType}" disabled>`,
+            )
             .join('\n    ');
           const html = template
             .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
@@ -275,7 +307,7 @@ function prerender(apiBaseUrl: string): Plugin {
             .replace(modulePreloads, '')
             .replace(
               '</head>',
-              `  ${page.head}\n    ${renderUntilMain}\n    <style>${css}</style>\n    ${inlinedMarkers}\n  </head>`,
+              `  ${page.head}\n    ${renderUntilMain}\n    <style>${css}</style>\n    ${inlinedMarkers}\n    <meta name="trio:modules" content="${modules}">\n  </head>`,
             )
             .replace('<div id="root"></div>', `<div id="root" inert>${page.body}</div>`);
           const file = join(outDir, path, 'index.html');
@@ -310,7 +342,7 @@ export default defineConfig(({ command, mode }) => {
       buildInfo(buildId),
       mockServiceWorker(env.VITE_API_MOCK === 'true'),
       prerender(env.VITE_API_BASE_URL ?? ''),
-      pureReactRouterComponents(),
+      slimReactRouter(),
       loaded.plugin,
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -328,10 +360,15 @@ export default defineConfig(({ command, mode }) => {
         // Each <link> appended costs the main thread 1–3 ms here (four times that on a phone), so
         // only what is not loaded yet is listed: for the entry, the app's two or three files
         // (they download together); for a page's chunk, what the app itself has not loaded.
+        // The app's own lazy imports (pages, layouts, the dialog) list stylesheets only: their
+        // JavaScript lists would be about 1 KB of every visitor's first download, and their
+        // second round trip overlaps the translations a page loads with it (pageRoute in
+        // src/app/routes.tsx). A pre-rendered page preloads its files itself (`trio:modules`).
         resolveDependencies: (_file, deps, { hostId }) => {
           if (hostId === loaded.entryFile()) return loaded.appFilesOf(hostId);
           const alreadyLoaded = loaded.closureOf(hostId);
-          return deps.filter((dep) => !alreadyLoaded.has(dep));
+          const needed = deps.filter((dep) => !alreadyLoaded.has(dep));
+          return loaded.isAppFile(hostId) ? needed.filter((dep) => dep.endsWith('.css')) : needed;
         },
       },
       rolldownOptions: {

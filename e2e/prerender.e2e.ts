@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
@@ -20,6 +20,12 @@ const samples = [
 
 function builtPage(path: string): string {
   return readFileSync(join(inject('distDir'), path, 'index.html'), 'utf8');
+}
+
+/** The files a page preloads once painted (`<meta name="trio:modules">`). */
+function listedModules(path: string): string[] {
+  const content = /<meta name="trio:modules" content="([^"]*)">/.exec(builtPage(path))?.[1];
+  return content ? content.split(' ') : [];
 }
 
 describe('pre-rendered pages', () => {
@@ -54,11 +60,18 @@ describe('pre-rendered pages', () => {
       );
       expect(html).toContain('<main id="main-content"');
       // The first paint needs no stylesheet request: the page's styles are inlined, and the
-      // links that tell the chunk loader so are disabled.
+      // links that tell the chunk loader so are disabled and of a type no browser fetches.
       const sheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
       expect(sheets.length).toBeGreaterThan(0);
-      expect(sheets.every((tag) => / disabled>$/.test(tag))).toBe(true);
+      expect(sheets.every((tag) => / type="text\/x-inlined-css" disabled>$/.test(tag))).toBe(true);
       expect(html).toMatch(/<head>[\s\S]*<style>[^<]{2000,}<\/style>[\s\S]*<\/head>/);
+      // The files the inline script preloads once the page has painted: the app's, the page's
+      // and its translations', each a file of the build.
+      const listed = listedModules(path);
+      expect(listed.length, path).toBeGreaterThanOrEqual(6);
+      for (const file of listed) {
+        expect(existsSync(join(inject('distDir'), file)), `${path} lists ${file}`).toBe(true);
+      }
     }
   });
 
@@ -107,8 +120,10 @@ describe('pre-rendered pages', () => {
       await still.close();
       const { page, context } = await openPage(browser, { viewport: phone });
       const stylesheets: string[] = [];
+      const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+        if (request.resourceType() === 'script') scripts.push(request.url());
       });
       await page.goto(siteUrl(path));
       await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
@@ -117,13 +132,19 @@ describe('pre-rendered pages', () => {
       // Styles of what loads later on purpose (the dialog, fetched after hydration) may come;
       // the ones the page has inlined must not come a second time.
       const inlined = [
-        ...builtPage(path).matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g),
+        ...builtPage(path).matchAll(
+          /<link rel="stylesheet" href="([^"]+)" type="[^"]+" disabled>/g,
+        ),
       ].map((match) => new URL(match[1]!, siteUrl(path)).href);
       expect(inlined.length, `${path} inlines its styles`).toBeGreaterThan(0);
       expect(
         stylesheets.filter((url) => inlined.includes(url)),
         `${path} downloads styles it already has`,
       ).toEqual([]);
+      // What the page preloads is what the app then imports: no file comes twice.
+      expect(scripts, path).toEqual([...new Set(scripts)]);
+      const listed = listedModules(path).map((file) => new URL(file, siteUrl(path)).href);
+      expect(scripts, path).toEqual(expect.arrayContaining(listed));
       await context.close();
     }
   });

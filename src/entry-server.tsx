@@ -12,7 +12,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { pageSourceFile, routes } from './app/routes';
+import { pageDefinitions, pageSourceFile, routes } from './app/routes';
 import { env } from './config/env';
 import { languages, type Language } from './config/languages';
 import { blankLayoutPages, pagePatterns, paths, type PageName } from './config/paths';
@@ -34,14 +34,24 @@ export const prerenderedPages = (Object.keys(pagePatterns) as PageName[]).filter
 
 type PathBuilder = (lang: Language) => string;
 
-/** `sources`: the lazy modules whose stylesheets the page needs besides the entry's. */
+/**
+ * `sources`: the lazy modules the page loads before it is interactive, besides the entry: the
+ * app, the page and its translations. The build inlines their stylesheets and lists their files
+ * for the page to preload.
+ */
 export function pageUrls(): { page: PageName; lang: Language; path: string; sources: string[] }[] {
   return prerenderedPages.flatMap((page) =>
     languages.map((lang) => ({
       page,
       lang,
       path: (paths[page] as PathBuilder)(lang),
-      sources: ['src/app/start.tsx', pageSourceFile(page)],
+      sources: [
+        'src/app/start.tsx',
+        pageSourceFile(page),
+        ...[...new Set(['common', ...pageDefinitions[page].namespaces])].map(
+          (namespace) => `locales/${lang}/${namespace}.json`,
+        ),
+      ],
     })),
   );
 }

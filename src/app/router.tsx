@@ -11,6 +11,7 @@ import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/** No `unstable_instrumentations`: the build removes React Router's code for them (vite.config.ts). */
 export function createAppRouter(hydrationData?: HydrationState): AppRouter {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

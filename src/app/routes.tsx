@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Component as ChromeLayout } from '@/components/layouts/chrome-layout';
 import { isBlankLayoutPage, pagePatterns, type PageName } from '@/config/paths';
 import { importWithReload } from '@/lib/chunk-reload';
@@ -18,10 +18,7 @@ import {
 } from './route-loaders';
 
 /** What a lazy page module exports. */
-export type PageModule = {
-  Component: ComponentType;
-  loader?: LoaderFunction;
-};
+export type PageModule = { Component: ComponentType };
 
 type PageDefinition = {
   /** Translation namespaces loaded before the page renders, so it never flashes keys. */
@@ -115,16 +112,13 @@ function pageRoute(name: PageName): RouteObject {
     id: name,
     path: pagePatterns[name],
     handle,
-    lazy: async () => {
-      const module = await importWithReload(loadPageModule(name));
-      return {
-        Component: module.Component,
-        loader: async (args: LoaderFunctionArgs) => {
-          await loadNamespaces(languageOf(args.params), definition.namespaces);
-          return module.loader ? module.loader(args) : null;
-        },
-      };
+    // A static loader runs while the lazy page module loads: the translations download in the
+    // same round trips as the page's code, not after it.
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      await loadNamespaces(languageOf(params), definition.namespaces);
+      return null;
     },
+    lazy: async () => ({ Component: (await importWithReload(loadPageModule(name))).Component }),
   };
 }
 

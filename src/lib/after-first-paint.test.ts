@@ -83,6 +83,7 @@ describe('inlineBootstrap', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.replaceChildren();
+    document.head.replaceChildren();
   });
 
   /** Runs the inline script as a browser would, with `load` standing in for `import()`. */
@@ -100,6 +101,38 @@ describe('inlineBootstrap', () => {
     expect(load).not.toHaveBeenCalled();
     browser.paint();
     expect(load).toHaveBeenCalledExactlyOnceWith('/assets/index-abc123.js');
+  });
+
+  it('preloads the files the build listed for the page, after the entry, once painted', () => {
+    const browser = fakePaintObserver();
+    document.head.innerHTML =
+      '<meta name="trio:modules" content="/assets/react-a1.js /assets/home-b2.js /assets/home-c3.js">';
+    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href]);
+    const requested: string[] = [];
+    runBootstrap((url) => {
+      requested.push(url, ...preloaded().map(([, href]) => href!));
+      return Promise.resolve();
+    });
+    expect(preloaded()).toEqual([]);
+    browser.paint();
+    expect(requested).toEqual(['/assets/index-abc123.js']);
+    expect(preloaded()).toEqual([
+      ['modulepreload', `${location.origin}/assets/react-a1.js`],
+      ['modulepreload', `${location.origin}/assets/home-b2.js`],
+      ['modulepreload', `${location.origin}/assets/home-c3.js`],
+    ]);
+  });
+
+  it('preloads nothing more on a page without a list', () => {
+    const browser = fakePaintObserver();
+    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    const load = vi.fn(() => Promise.resolve());
+    runBootstrap(load);
+    browser.paint();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.head.querySelector('link')).toBeNull();
   });
 
   it('requests the entry at once on the empty SPA fallback page', () => {

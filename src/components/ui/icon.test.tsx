@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
+import { Icon } from './icon';
+import { localIcons, type LocalIconName } from './icons';
 import {
   clearRemoteIconCache,
-  Icon,
   iconApiOrigin,
   iconFetchTimeoutMs,
   loadRemoteIcon,
-} from './icon';
-import { localIcons, type LocalIconName } from './icons';
+} from './remote-icon';
 
 const whistleSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="currentColor" d="M0 0h24v24H0z"/></svg>';
