@@ -71,8 +71,9 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-router',
-              importNames: ['Link', 'NavLink', 'Form'],
-              message: "Use the site's Link and NavLink from '@/components/ui/link'.",
+              importNames: ['Link', 'NavLink', 'Form', 'ScrollRestoration'],
+              message:
+                "Use the site's own: Link and NavLink from '@/components/ui/link', ScrollRestoration from '@/app/scroll-restoration'.",
             },
           ],
         },

@@ -133,8 +133,8 @@ function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<str
 }
 
 /**
- * Two changes to React Router's code, in the client and pre-render builds only, each to let the
- * bundler drop code the site never runs (docs/decisions/006-bundle-budget.md):
+ * Three changes to React Router's code, in the client and pre-render builds only, each to drop
+ * code the site never runs (docs/decisions/006-bundle-budget.md):
  *
  * - Its components are built with top-level `React.forwardRef(...)` calls that carry no
  *   `@__PURE__` annotation, then given a `displayName` (for React's developer tools): both are
@@ -144,6 +144,9 @@ function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<str
  * - `createRouter` wraps the router and every route for `unstable_instrumentations` behind a
  *   run-time check the bundler cannot see through. The site's router is created without them
  *   (`createAppRouter`), so the check becomes `false` and that code goes.
+ * - `createRouter` reads the view transitions applied before a reload from `sessionStorage`. The
+ *   site uses no view transitions, and a page's first storage access is a synchronous IPC in the
+ *   middle of start-up (src/app/scroll-restoration.tsx), so the call goes.
  *
  * A React Router release that no longer matches fails the build rather than quietly growing it.
  */
@@ -151,6 +154,7 @@ function slimReactRouter(): Plugin {
   const topLevelComponent = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
   const displayName = /^\w+\.displayName = "[\w-]+";$/gm;
   const instrumentationCheck = 'if (init.instrumentations) {';
+  const transitionsRestore = 'restoreAppliedTransitions(routerWindow, appliedViewTransitions);';
   return {
     name: 'trio:slim-react-router',
     apply: 'build',
@@ -163,6 +167,10 @@ function slimReactRouter(): Plugin {
             this.error(`${id}: expected createRouter to check init.instrumentations twice`);
           }
           slim = slim.replaceAll(instrumentationCheck, 'if (false) {');
+          if (code.split(transitionsRestore).length !== 2) {
+            this.error(`${id}: expected createRouter to restore view transitions once`);
+          }
+          slim = slim.replace(transitionsRestore, '');
         }
         return { code: slim, map: null };
       },

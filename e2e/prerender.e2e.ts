@@ -149,6 +149,36 @@ describe('pre-rendered pages', () => {
     }
   });
 
+  it('start without opening session storage', async () => {
+    // A page's first storage access waits for the browser process (src/app/scroll-restoration.tsx).
+    for (const { path } of samples) {
+      const { page, context } = await openPage(browser);
+      await context.addInitScript(() => {
+        const owner = Object.getOwnPropertyDescriptor(window, 'sessionStorage')
+          ? window
+          : Window.prototype;
+        const original = Object.getOwnPropertyDescriptor(owner, 'sessionStorage');
+        const counter = window as unknown as { sessionStorageReads: number };
+        counter.sessionStorageReads = 0;
+        Object.defineProperty(window, 'sessionStorage', {
+          configurable: true,
+          get() {
+            counter.sessionStorageReads += 1;
+            return original?.get?.call(window);
+          },
+        });
+      });
+      await page.goto(siteUrl(path));
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const reads = await page.evaluate(
+        () => (window as unknown as { sessionStorageReads: number }).sessionStorageReads,
+      );
+      expect(reads, path).toBe(0);
+      await context.close();
+    }
+  });
+
   it('hydrate without a warning and without rendering the page again', async () => {
     for (const { path, lang } of samples) {
       const { page, context, problems } = await openPage(browser);

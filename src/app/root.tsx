@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { AlertHost } from '@/components/ui/alert-host';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function Root() {
   return (
