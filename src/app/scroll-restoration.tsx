@@ -20,9 +20,10 @@ function setBrowserRestoration(mode: History['scrollRestoration']) {
  * `ScrollRestoration` reads `sessionStorage` while the page hydrates, and a page's first storage
  * access waits for the browser process (a synchronous IPC): on a busy phone, milliseconds in the
  * middle of start-up (docs/decisions/007-benchmark-machine.md). The positions it keeps there are
- * for a document loaded again (a reload, Back from another site); every public page is
- * pre-rendered, so the browser's own restoration, switched back on when the page is left,
- * handles those.
+ * for a document loaded again (a reload, Back from another site). A pre-rendered page has its
+ * content before any script runs, so the browser's own restoration, switched back on when the
+ * page is left, handles those. A page rendered in the browser only (a notice, the account pages)
+ * starts at the top again after a reload.
  */
 export function ScrollRestoration() {
   const router = useContext(DataRouterContext)?.router;
