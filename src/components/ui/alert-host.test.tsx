@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { showAlert } from '@/stores/alerts';
 import { renderWithProviders } from '@/testing/render';
@@ -24,7 +24,8 @@ describe('alert dialog', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(dialog).toHaveAccessibleDescription('Password has been changed.');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    // Focus moves in the effect that follows the dialog's first render.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
