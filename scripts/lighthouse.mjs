@@ -39,6 +39,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { createServer } from 'vite';
 import { buildSite } from './build-site.mjs';
 
@@ -284,29 +285,27 @@ const score = (lhr, category) => lhr.categories[category]?.score ?? null;
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
 
 /**
- * The middle run when ranked by performance score, then LCP (the figures the targets are about).
- * With an even count it is the worse of the two middle runs.
+ * Lighthouse's own representative run (its docs/variability.md): the run closest to the median
+ * first contentful paint and the median time to interactive. A run in which headless Chromium held
+ * its first frame until the bootstrap's 1 s fallback (docs/decisions/004-prerendering.md) is far
+ * from both medians, so it stands for the page only when most runs did it.
  */
 function medianRun(runs) {
-  const ranked = runs
-    .slice()
-    .sort(
-      (a, b) =>
-        (score(b, 'performance') ?? -1) - (score(a, 'performance') ?? -1) ||
-        (metric(a, 'largest-contentful-paint') || Infinity) -
-          (metric(b, 'largest-contentful-paint') || Infinity),
-    );
-  return ranked[Math.floor(ranked.length / 2)];
+  const valid = filterToValidRuns(runs);
+  return valid.length > 0 ? computeMedianRun(valid) : runs[0];
 }
 
 /**
  * Each round measures every page and then its twin, so a page and its baseline are measured
- * seconds apart. One unrecorded run first: the first load in a fresh Chromium is slower
- * (cold disk and compile caches) and would otherwise skew whichever page comes first.
+ * seconds apart. One unrecorded run of every page first: the first load in a fresh Chromium is
+ * slower (cold disk and compile caches), and so is its first page in each script: the first
+ * Korean or Chinese layout waits ~150 ms (unthrottled) for the browser process to find and load
+ * the CJK fonts, page or twin alike. Unwarmed, that wait fell on the page, which is measured
+ * before its twin, and made its LCP up to 3 times the twin's (docs/decisions/007-benchmark-machine.md).
  */
 async function measure(siteUrl, port, runs) {
   const urls = PAGES.flatMap((path) => [siteUrl + path, siteUrl + PLAIN_PREFIX + path]);
-  await audit(urls[0], port);
+  for (const path of PAGES) await audit(siteUrl + path, port);
   const results = new Map(urls.map((url) => [url, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const url of urls) {

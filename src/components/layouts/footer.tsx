@@ -21,6 +21,10 @@ export function Footer({ lang }: { lang: Language }) {
             <dd>{company.businessNumber}</dd>
           </div>
           <div>
+            <dt>{t('footer.mailOrderNumber')}</dt>
+            <dd>{company.mailOrderNumber}</dd>
+          </div>
+          <div>
             <dt>{t('footer.address')}</dt>
             <dd>{company.labAddress[lang]}</dd>
           </div>

@@ -132,6 +132,9 @@ describe('footer', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('(주)트리오스포츠')).toBeInTheDocument();
     expect(within(footer).getByText('214-88-43127')).toBeInTheDocument();
+    // Korean law asks an online seller to show its mail-order business report number.
+    expect(within(footer).getByText('통신판매업 신고번호')).toBeInTheDocument();
+    expect(within(footer).getByText('2024-서울서초-1187')).toBeInTheDocument();
     expect(
       within(footer).getByRole('link', { name: 'contact@trio-sport.example' }),
     ).toHaveAttribute('href', 'mailto:contact@trio-sport.example');
