@@ -13,6 +13,8 @@
  *    behind a small gzip front, because every real host compresses text and Lighthouse's simulated
  *    throttling times each download by its transfer size (the framework chunk is ~370 KB raw,
  *    ~115 KB gzipped): measured uncompressed, the site would look ~3x slower to load than it is.
+ *    The host runs in a process of its own (`scripts/bench-site-host.mjs`), so that its answers
+ *    do not wait for Lighthouse's event loop: Lantern adds the site's server time to the document.
  * 5. Runs Lighthouse's default config (mobile, simulated throttling) in Debian Chromium on each
  *    page and its twin, alternating page / twin so both see the same machine load, takes the
  *    median run of each, prints a table and PASS/FAIL per target, and lists the failing audits.
@@ -33,15 +35,14 @@
  *   BENCH_GZIP   0 serves the files uncompressed, as the static host alone does (default 1).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { fork } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
-import { createServer } from 'vite';
 import { buildSite } from './build-site.mjs';
+import { typescriptLoader } from './typescript-loader.mjs';
 
 const PAGES = [
   '/en/home',
@@ -69,23 +70,13 @@ function options() {
   };
 }
 
-/** Vite loads the TypeScript helpers (and the `@/` alias they use) without a new package. */
 async function loadHelpers() {
-  const vite = await createServer({
-    configFile: resolve('vite.config.ts'),
-    // No watcher and no dependency scan: nothing here is served to a browser, and both would
-    // spend CPU while Lighthouse measures.
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: 'custom',
-    logLevel: 'warn',
-  });
+  const vite = await typescriptLoader();
   try {
     const { startApiServer } = await vite.ssrLoadModule('/e2e/support/api-server.ts');
-    const { startStaticHost } = await vite.ssrLoadModule('/scripts/static-host.ts');
     // The browser tests' offline-safe flags: without them Chromium stalls on refused connections.
     const { chromiumArgs } = await vite.ssrLoadModule('/e2e/support/chromium.ts');
-    return { vite, startApiServer, startStaticHost, chromiumArgs };
+    return { vite, startApiServer, chromiumArgs };
   } catch (error) {
     await vite.close();
     throw error;
@@ -117,44 +108,6 @@ async function moveApiToBuiltOrigin(api, distDir) {
     await new Promise((done) => api.server.listen(0, '127.0.0.1', done));
   }
   return `http://127.0.0.1:${api.server.address().port}`;
-}
-
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
-
-/**
- * A reverse proxy that gzips text answers of the static host, like a CDN. Compressed bodies are
- * cached (the dist does not change during a run), so compression costs no CPU while measuring.
- */
-async function startGzipFront(upstreamUrl) {
-  const cache = new Map();
-  const server = createHttpServer((request, response) => {
-    const upstream = httpRequest(
-      new URL(request.url ?? '/', upstreamUrl),
-      { method: request.method, headers: request.headers },
-      async (answer) => {
-        const chunks = [];
-        for await (const chunk of answer) chunks.push(chunk);
-        let body = Buffer.concat(chunks);
-        const headers = { ...answer.headers };
-        const accepts = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-        if (accepts && body.length > 0 && COMPRESSIBLE.test(headers['content-type'] ?? '')) {
-          const key = `${answer.statusCode} ${request.url}`;
-          if (!cache.has(key)) cache.set(key, gzipSync(body, { level: 9 }));
-          body = cache.get(key);
-          headers['content-encoding'] = 'gzip';
-          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-        }
-        headers['content-length'] = String(body.length);
-        delete headers['transfer-encoding'];
-        response.writeHead(answer.statusCode ?? 502, headers);
-        response.end(request.method === 'HEAD' ? undefined : body);
-      },
-    );
-    upstream.on('error', (error) => response.writeHead(502).end(String(error)));
-    request.pipe(upstream);
-  });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { server, url: `http://127.0.0.1:${server.address().port}` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -469,6 +422,27 @@ function printMainThread(rows) {
 }
 
 /**
+ * Lantern adds the site's server response time (its median over the run's requests) to every
+ * request of the site, the HTML document included, so it is part of both LCPs. A page whose
+ * figure is far above its twin's was charged for the host, not for itself
+ * (`scripts/bench-site-host.mjs`).
+ */
+function serverMs(lhr) {
+  const origin = new URL(lhr.requestedUrl).origin;
+  const items = lhr.audits['network-server-latency']?.details?.items ?? [];
+  const time = items.find((item) => item.origin === origin)?.serverResponseTime;
+  return Number.isFinite(time) ? String(Math.round(time)) : '–';
+}
+
+function printServerTimes(rows) {
+  printTable(
+    "The site's server response time that Lantern adds to each of its requests, median runs (ms)",
+    ['page', 'page', 'twin'],
+    rows.map(({ path, page, plain }) => [path, serverMs(page), serverMs(plain)]),
+  );
+}
+
+/**
  * Lighthouse's BenchmarkIndex is a CPU speed probe taken in every run. Simulated throttling scales
  * the CPU time it observed, so when other work shares this machine, TBT and the paint metrics
  * inflate; a wide range says the figures are noisy and worth a rerun.
@@ -536,6 +510,27 @@ function printVerdict(rows) {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The site's host runs in a process of its own (`scripts/bench-site-host.mjs` says why), so its
+ * answers do not wait for Lighthouse's event loop.
+ */
+async function startSiteHost(distDir) {
+  // BENCH_GZIP reaches it with the environment.
+  const child = fork(resolve('scripts/bench-site-host.mjs'), [distDir]);
+  const message = await new Promise((done, fail) => {
+    child.once('message', done);
+    child.once('exit', (code) => fail(new Error(`The site host exited with code ${code}`)));
+  });
+  if (message.error) throw new Error(`The site host failed: ${message.error}`);
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill();
+    });
+  return { url: message.url, stop };
+}
+
 const closeServer = (server) =>
   new Promise((done) => {
     server.close(() => done());
@@ -560,10 +555,8 @@ async function main() {
 
     // 127.0.0.1 counts as a secure origin for Lighthouse's is-on-https, and the API on the same
     // host is same-site, so its cookies are not third-party cookies.
-    const host = await helpers.startStaticHost(distDir);
-    cleanups.push(() => closeServer(host.server));
-    const site = gzip ? await startGzipFront(host.url) : host;
-    if (gzip) cleanups.push(() => closeServer(site.server));
+    const site = await startSiteHost(distDir);
+    cleanups.push(() => site.stop());
     siteOrigin = site.url;
     console.log(
       `Site ${site.url}${gzip ? ' (gzip)' : ' (uncompressed)'}, API ${apiUrl}, ${runs} run(s) per URL`,
@@ -578,6 +571,7 @@ async function main() {
     writeReports(rows);
     printResults(rows, runs);
     printMainThread(rows);
+    printServerTimes(rows);
     printNoise(rows);
     return printVerdict(rows);
   } finally {
