@@ -2,17 +2,17 @@
 /**
  * The site host of the Lighthouse benchmark (`scripts/lighthouse.mjs` starts it; not for other
  * use): serves a dist with `scripts/static-host.ts` (the shipped `_headers`, CSP and
- * `_redirects`), behind a gzip front unless `BENCH_GZIP=0`, and sends its URL to the parent.
+ * `_redirects`), behind a gzip front unless told `plain`, and sends its URL to the parent.
  *
  * It is a process of its own because Lantern, Lighthouse's simulation, takes each origin's
  * server response time from the run (the median over the origin's requests) and adds it to
  * every request of that origin, the HTML document included. Served from Lighthouse's own event
  * loop, the page's script requests were answered while Lighthouse handled the page's start-up
- * events, so a page with scripts was charged 30–260 ms of server time on its document, and its
+ * events, so a page with scripts was charged 34–261 ms of server time on its document, and its
  * script-free twin 16–36 ms (docs/decisions/007-benchmark-machine.md). A CDN answers a cached
  * file in the same time whatever the page does next.
  *
- * Usage (from the parent): fork('scripts/bench-site-host.mjs', [distDir]); the first message is
+ * Usage (from the parent): fork('scripts/bench-site-host.mjs', [distDir, 'gzip' | 'plain']); the first message is
  * `{ url }`, or `{ error }`.
  */
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
@@ -69,11 +69,11 @@ async function startGzipFront(upstreamUrl) {
 }
 
 async function main() {
-  const distDir = process.argv[2];
+  const [distDir, encoding] = process.argv.slice(2);
   if (!distDir || !process.send) throw new Error('Started by scripts/lighthouse.mjs only');
   const startStaticHost = await loadStaticHost();
   const host = await startStaticHost(resolve(distDir));
-  const url = process.env.BENCH_GZIP === '0' ? host.url : await startGzipFront(host.url);
+  const url = encoding === 'plain' ? host.url : await startGzipFront(host.url);
   process.send({ url });
   // The parent's exit closes the IPC channel; the host goes with it.
   process.on('disconnect', () => process.exit(0));

@@ -514,9 +514,8 @@ function printVerdict(rows) {
  * The site's host runs in a process of its own (`scripts/bench-site-host.mjs` says why), so its
  * answers do not wait for Lighthouse's event loop.
  */
-async function startSiteHost(distDir) {
-  // BENCH_GZIP reaches it with the environment.
-  const child = fork(resolve('scripts/bench-site-host.mjs'), [distDir]);
+async function startSiteHost(distDir, gzip) {
+  const child = fork(resolve('scripts/bench-site-host.mjs'), [distDir, gzip ? 'gzip' : 'plain']);
   const message = await new Promise((done, fail) => {
     child.once('message', done);
     child.once('exit', (code) => fail(new Error(`The site host exited with code ${code}`)));
@@ -555,7 +554,7 @@ async function main() {
 
     // 127.0.0.1 counts as a secure origin for Lighthouse's is-on-https, and the API on the same
     // host is same-site, so its cookies are not third-party cookies.
-    const site = await startSiteHost(distDir);
+    const site = await startSiteHost(distDir, gzip);
     cleanups.push(() => site.stop());
     siteOrigin = site.url;
     console.log(
