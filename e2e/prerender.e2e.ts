@@ -75,6 +75,19 @@ describe('pre-rendered pages', () => {
     }
   });
 
+  it('carry the site icon inline, while the landing page links the icon file', () => {
+    const icon = readFileSync(resolve('public/favicon.svg'), 'utf8').trim();
+    for (const { path } of samples) {
+      const links = builtPage(path).match(/<link rel="icon"[^>]*>/g) ?? [];
+      expect(links, path).toHaveLength(1);
+      const href = /href="data:image\/svg\+xml,([^"]+)"/.exec(links[0] ?? '')?.[1];
+      expect(href && decodeURIComponent(href), path).toBe(icon);
+    }
+    // Search engines read a site's icon from its home page, `/`: the SPA fallback.
+    expect(builtPage('/')).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg"');
+    expect(existsSync(join(inject('distDir'), 'favicon.svg'))).toBe(true);
+  });
+
   it('name the page on screen as canonical after a client-side navigation', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(siteUrl('/en/home'));

@@ -7,8 +7,8 @@
  * 2. Builds the site against that API, as `e2e/support/global-setup.ts` does, into
  *    `node_modules/.cache/trio-lighthouse/dist` (skipped with `--dist <dir>`).
  * 3. Writes a "plain twin" of every measured page to `<dist>/__plain/<path>/index.html`: the same
- *    lang, title, description and viewport and the text of the page's `<main>`, with no CSS and no
- *    JavaScript. It is the baseline for LCP: the best any page with that text could do here.
+ *    lang, title, description, viewport and icon and the text of the page's `<main>`, with no CSS
+ *    and no JavaScript. It is the baseline for LCP: the best any page with that text could do here.
  * 4. Serves the dist with `scripts/static-host.ts` (the shipped `_headers`, CSP and `_redirects`)
  *    behind a small gzip front, because every real host compresses text and Lighthouse's simulated
  *    throttling times each download by its transfer size (the framework chunk is ~370 KB raw,
@@ -135,6 +135,8 @@ function plainTwin(html, path) {
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   const description = /<meta\b[^>]*\bname="description"[^>]*>/i.exec(html)?.[0] ?? '';
   const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/i.exec(html)?.[0] ?? '';
+  // Without one, Chrome requests /favicon.ico, a request the page does not make.
+  const icon = /<link\b[^>]*\brel="icon"[^>]*>/i.exec(html)?.[0] ?? '';
   let body = main;
   // Repeated, so an element nested in another of the same kind goes too.
   for (let previous = ''; previous !== body;) {
@@ -150,6 +152,7 @@ function plainTwin(html, path) {
     '<head>',
     '<meta charset="utf-8">',
     viewport,
+    icon,
     `<title>${title}</title>`,
     description,
     '</head>',
