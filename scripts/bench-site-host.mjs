@@ -12,8 +12,8 @@
  * script-free twin 16–36 ms (docs/decisions/007-benchmark-machine.md). A CDN answers a cached
  * file in the same time whatever the page does next.
  *
- * Usage (from the parent): fork('scripts/bench-site-host.mjs', [distDir, 'gzip' | 'plain']); the first message is
- * `{ url }`, or `{ error }`.
+ * Usage (from the parent): fork('scripts/bench-site-host.mjs', [distDir, 'gzip' | 'plain']);
+ * the first message is `{ url }`, or `{ error }`.
  */
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
