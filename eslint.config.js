@@ -64,20 +64,6 @@ export default tseslint.config(
       // A scrollable region (a wide table on a phone) must be focusable to be scrolled by keyboard.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Keeps what every page downloads small (docs/decisions/006-bundle-budget.md).
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'Form', 'ScrollRestoration'],
-              message:
-                "Use the site's own: Link and NavLink from '@/components/ui/link', ScrollRestoration from '@/app/scroll-restoration'.",
-            },
-          ],
-        },
-      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -58,126 +58,6 @@ function mockServiceWorker(includeInBuild: boolean): Plugin {
   };
 }
 
-/**
- * Which chunks are already loaded when a chunk runs: its static imports, transitively. Filled from
- * the bundle before Vite writes the preload lists of dynamic imports (its own generateBundle runs
- * after the project's plugins).
- */
-function loadedChunks() {
-  const closures = new Map<string, Set<string>>();
-  let imports = new Map<string, string[]>();
-  let appFiles = new Set<string>();
-  let entryFile = '';
-  const closureOf = (file: string): Set<string> => {
-    let closure = closures.get(file);
-    if (closure) return closure;
-    closure = new Set();
-    closures.set(file, closure);
-    for (const imported of imports.get(file) ?? []) {
-      closure.add(imported);
-      for (const nested of closureOf(imported)) closure.add(nested);
-    }
-    return closure;
-  };
-  const plugin: Plugin = {
-    name: 'trio:loaded-chunks',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      closures.clear();
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      imports = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      entryFile = entry?.fileName ?? '';
-      appFiles = new Set(
-        (entry?.dynamicImports ?? []).flatMap((file) => [file, ...closureOf(file)]),
-      );
-    },
-  };
-  /** What the entry's dynamic imports load between them: the libraries and the app. */
-  const appFilesOf = (entry: string) =>
-    [...appFiles].filter((file) => file !== entry && !closureOf(entry).has(file));
-  const isAppFile = (file: string) => appFiles.has(file);
-  return { plugin, closureOf, appFilesOf, isAppFile, entryFile: () => entryFile };
-}
-
-/**
- * Names the chunk of every module the app (`src/app/start.tsx`) imports statically, but the
- * entry does not: they load together anyway, so one file instead of a handful of small shared
- * ones. Each file costs the main thread a request (~1–3 ms here) and compresses on its own.
- */
-function appChunk(root: string): Rolldown.CodeSplittingNameFunction {
-  const app = resolve(root, 'src/app/start.tsx');
-  const entry = resolve(root, 'src/main.tsx');
-  let pass: unknown;
-  let members = new Set<string>();
-  return (id, context) => {
-    const appInfo = context.getModuleInfo(app);
-    if (appInfo !== pass) {
-      pass = appInfo;
-      const fromEntry = staticClosure(entry, context);
-      members = new Set([...staticClosure(app, context)].filter((m) => !fromEntry.has(m)));
-    }
-    return members.has(id) ? 'start' : null;
-  };
-}
-
-function staticClosure(from: string, context: Rolldown.ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    context.getModuleInfo(id)?.importedIds.forEach(visit);
-  };
-  visit(from);
-  return seen;
-}
-
-/**
- * Three changes to React Router's code, in the client and pre-render builds only, each to drop
- * code the site never runs (docs/decisions/006-bundle-budget.md):
- *
- * - Its components are built with top-level `React.forwardRef(...)` calls that carry no
- *   `@__PURE__` annotation, then given a `displayName` (for React's developer tools): both are
- *   side effects to the bundler, which must keep every component and all it references, even
- *   those the site never imports (its `Link` pulls in framework-mode prefetching, `Form` the
- *   submission helpers). The calls are annotated and the names dropped.
- * - `createRouter` wraps the router and every route for `unstable_instrumentations` behind a
- *   run-time check the bundler cannot see through. The site's router is created without them
- *   (`createAppRouter`), so the check becomes `false` and that code goes.
- * - `createRouter` reads the view transitions applied before a reload from `sessionStorage`. The
- *   site uses no view transitions, and a page's first storage access is a synchronous IPC in the
- *   middle of start-up (src/app/scroll-restoration.tsx), so the call goes.
- *
- * A React Router release that no longer matches fails the build rather than quietly growing it.
- */
-function slimReactRouter(): Plugin {
-  const topLevelComponent = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
-  const displayName = /^\w+\.displayName = "[\w-]+";$/gm;
-  const instrumentationCheck = 'if (init.instrumentations) {';
-  const transitionsRestore = 'restoreAppliedTransitions(routerWindow, appliedViewTransitions);';
-  return {
-    name: 'trio:slim-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
-      handler(code, id) {
-        let slim = code.replace(topLevelComponent, '$1/* @__PURE__ */ $2').replace(displayName, '');
-        if (code.includes('function createRouter(init)')) {
-          if (code.split(instrumentationCheck).length !== 3) {
-            this.error(`${id}: expected createRouter to check init.instrumentations twice`);
-          }
-          slim = slim.replaceAll(instrumentationCheck, 'if (false) {');
-          if (code.split(transitionsRestore).length !== 2) {
-            this.error(`${id}: expected createRouter to restore view transitions once`);
-          }
-          slim = slim.replace(transitionsRestore, '');
-        }
-        return { code: slim, map: null };
-      },
-    },
-  };
-}
-
 type ServerEntry = typeof serverEntry;
 
 type ChunkFiles = { imports: string[]; css: string[] };
@@ -197,7 +77,7 @@ function chunkGraph(bundle: Rolldown.OutputBundle, root: string) {
       css: [...(output.viteMetadata?.importedCss ?? [])],
     });
     if (output.isEntry) entry = output.fileName;
-    // Every module, not only a chunk's facade: the app's modules share one chunk (appChunk).
+    // Every module, not only a chunk's facade: a chunk may hold several source modules.
     for (const id of output.moduleIds) {
       bySource.set(normalizePath(id).replace(`${normalizePath(root)}/`, ''), output.fileName);
     }
@@ -285,22 +165,14 @@ function prerender(apiBaseUrl: string): Plugin {
         // (a layout shift, and a second layout): the first frame waits for the whole <main> (every
         // layout's <main id="main-content">; browsers without rel=expect ignore it).
         const renderUntilMain = '<link rel="expect" href="#main-content" blocking="render">';
-        const inlinedType = 'text/x-inlined-css';
-        const iconLink = /<link rel="icon"[^>]*>/;
-        if (!iconLink.test(template)) throw new Error('index.html: expected one icon link');
-        // Chrome requests a linked favicon just after the load event, which races the page's
-        // first frame; Lighthouse then counts the request as needed for the largest paint
-        // (LCP ~110 ms later on a page that painted before it). Inline, it is no request. The
-        // landing page `/` keeps the file's address: search engines read the icon there.
-        const inlineIcon = `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(
-          readFileSync(join(config.publicDir, 'favicon.svg'), 'utf8').trim(),
-        )}">`;
         const bootstrap = inlineBootstrap(entryUrl);
         const bootstrapHash = createHash('sha256').update(bootstrap).digest('base64');
         for (const { path, sources } of entry.pageUrls()) {
           const page = await entry.prerender(path);
-          // The page's own stylesheets, inlined: the first paint needs no request but the HTML,
-          // and styles of lazy chunks do not arrive after the markup (no flash, no layout shift).
+          // The page's own stylesheets, inlined and not linked: the first paint needs no request
+          // but the HTML, and styles of lazy chunks do not arrive after the markup (no flash, no
+          // layout shift). When the app loads the page's chunk after the paint, Vite's loader
+          // links its stylesheet again: the same rules, and cached for the pages that follow.
           const sheets = graph.stylesheetsFor(sources);
           // Preloaded together once the page has painted (preloadListedModules).
           const modules = graph
@@ -308,24 +180,14 @@ function prerender(apiBaseUrl: string): Plugin {
             .map((file) => `${config.base}${file}`)
             .join(' ');
           const css = sheets.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-          // A disabled stylesheet link is not applied, and one whose type is no styling language
-          // is not fetched (Chromium 150's preload scanner fetches a merely disabled one), but
-          // Vite's chunk loader finds it and so does not load the inlined stylesheets again.
-          const inlinedMarkers = sheets
-            .map(
-              (file) =>
-                `<link rel="stylesheet" href="${config.base}${file}" type="${inlinedType}" disabled>`,
-            )
-            .join('\n    ');
           const html = template
             .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-            .replace(iconLink, () => inlineIcon)
             .replace(entryStylesheets, '')
             .replace(entryScript, () => `<script type="module">${bootstrap}</script>`)
             .replace(modulePreloads, '')
             .replace(
               '</head>',
-              `  ${page.head}\n    ${renderUntilMain}\n    <style>${css}</style>\n    ${inlinedMarkers}\n    <meta name="trio:modules" content="${modules}">\n  </head>`,
+              `  ${page.head}\n    ${renderUntilMain}\n    <style>${css}</style>\n    <meta name="trio:modules" content="${modules}">\n  </head>`,
             )
             .replace('<div id="root"></div>', `<div id="root" inert>${page.body}</div>`);
           const file = join(outDir, path, 'index.html');
@@ -352,16 +214,12 @@ function prerender(apiBaseUrl: string): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const buildId = command === 'build' ? randomUUID() : 'dev';
-  const loaded = loadedChunks();
-  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     plugins: [
       react(),
       buildInfo(buildId),
       mockServiceWorker(env.VITE_API_MOCK === 'true'),
       prerender(env.VITE_API_BASE_URL ?? ''),
-      slimReactRouter(),
-      loaded.plugin,
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
@@ -370,47 +228,21 @@ export default defineConfig(({ command, mode }) => {
     build: {
       target: 'es2022',
       // Maps are written for debugging, but no file names them: a `sourceMappingURL` line per
-      // file is bytes every visitor downloads (docs/decisions/006-bundle-budget.md).
+      // file is bytes every visitor downloads.
       sourcemap: 'hidden',
-      modulePreload: {
-        // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
-        polyfill: false,
-        // Each <link> appended costs the main thread 1–3 ms here (four times that on a phone), so
-        // only what is not loaded yet is listed: for the entry, the app's two or three files
-        // (they download together); for a page's chunk, what the app itself has not loaded.
-        // The app's own lazy imports (pages, layouts, the dialog) list stylesheets only: their
-        // JavaScript lists would be about 1 KB of every visitor's first download, and their
-        // second round trip overlaps the translations a page loads with it (pageRoute in
-        // src/app/routes.tsx). A pre-rendered page preloads its files itself (`trio:modules`).
-        resolveDependencies: (_file, deps, { hostId }) => {
-          if (hostId === loaded.entryFile()) return loaded.appFilesOf(hostId);
-          const alreadyLoaded = loaded.closureOf(hostId);
-          const needed = deps.filter((dep) => !alreadyLoaded.has(dep));
-          return loaded.isAppFile(hostId) ? needed.filter((dep) => dep.endsWith('.css')) : needed;
-        },
-      },
+      // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // The libraries every page runs, in two files: React and React DOM, which the entry
-          // evaluates in a task of its own (src/main.tsx), then the router, i18next and zustand
-          // with the app. A file per library would compress worse and, imported one by one, lose
-          // tree-shaking (a dynamic import keeps every export of an ES module); React and React
-          // DOM are CommonJS, which is never tree-shaken, so their own file costs nothing.
+          // The libraries every page runs, in one file: it stays cached from one deploy to the
+          // next while the app's own code changes. The form libraries and DOMPurify stay with
+          // the pages that use them.
           codeSplitting: {
-            // The entry keeps its own few modules, though the app imports them too.
-            includeDependenciesRecursively: false,
             groups: [
               {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                priority: 3,
-              },
-              {
                 name: 'framework',
-                test: /node_modules[\\/](react-router|i18next|zustand)[\\/]/,
-                priority: 2,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|js-cookie)[\\/]/,
               },
-              { name: appChunk(root), debugName: 'start', priority: 1 },
             ],
           },
         },

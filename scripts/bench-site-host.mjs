@@ -8,9 +8,9 @@
  * server response time from the run (the median over the origin's requests) and adds it to
  * every request of that origin, the HTML document included. Served from Lighthouse's own event
  * loop, the page's script requests were answered while Lighthouse handled the page's start-up
- * events, so a page with scripts was charged 34–261 ms of server time on its document, and its
- * script-free twin 16–36 ms (docs/decisions/007-benchmark-machine.md). A CDN answers a cached
- * file in the same time whatever the page does next.
+ * events, so a page with scripts was charged several times its script-free twin's server time on
+ * its document (docs/decisions/007-benchmark-machine.md). A CDN answers a cached file in the same
+ * time whatever the page does next.
  *
  * Usage (from the parent): fork('scripts/bench-site-host.mjs', [distDir, 'gzip' | 'plain']);
  * the first message is `{ url }`, or `{ error }`.

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/layouts/not-found';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';

@@ -1,6 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertHost } from '@/components/ui/alert-host';
-import { ScrollRestoration } from './scroll-restoration';
 
 export function Root() {
   return (

@@ -15,14 +15,18 @@ import { useSession } from '@/stores/session';
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const leaving = reloadIfNewVersion(request.url);
   if (leaving) return leaving;
-  const lang =
-    languageOfPath(new URL(request.url).pathname) ??
-    (await importWithReload(() => import('@/lib/language-detection'))).detectLanguage();
+  const lang = languageOfPath(new URL(request.url).pathname) ?? (await detectedLanguage());
   await initI18n(lang);
   // The 404 and error pages render in whatever language i18next is in; they need `common`.
   await loadNamespaces(isLanguage(i18n.language) ? i18n.language : lang, ['common']);
   void useSession.getState().sync();
   return null;
+}
+
+/** Paths without a language (the landing page, a 404): the detector is loaded only for them. */
+async function detectedLanguage(): Promise<Language> {
+  const { detectLanguage } = await importWithReload(() => import('@/lib/language-detection'));
+  return detectLanguage();
 }
 
 /** Validates `:lang`: an unknown prefix (`/fr/...`, `/.well-known/...`) is a 404. */

@@ -4,14 +4,10 @@ import {
   type HydrationState,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { languageOfPath } from '@/config/paths';
-import { initI18n } from '@/lib/i18n';
-import { yieldToMain } from '@/lib/yield-to-main';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** No `unstable_instrumentations`: the build removes React Router's code for them (vite.config.ts). */
 export function createAppRouter(hydrationData?: HydrationState): AppRouter {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
@@ -30,22 +26,13 @@ export async function createHydratingRouter(location: Location): Promise<AppRout
   const url = new URL(location.href);
   const request = new Request(url);
   try {
-    // Each step in a task of its own: together they would block a phone's main thread for well
-    // over the 50 ms a long task is.
-    for (const { route } of matches) {
-      if (typeof route.lazy === 'function') {
-        await yieldToMain();
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
         // Merged into the route object the router copies, as the router itself would do.
         Object.assign(route, await route.lazy(), { lazy: undefined });
-      }
-    }
-    await yieldToMain();
-    // i18next's set-up is the loaders' largest piece of work: a task of its own.
-    const lang = languageOfPath(url.pathname);
-    if (lang) {
-      await initI18n(lang);
-      await yieldToMain();
-    }
+      }),
+    );
     const results = await Promise.all(
       matches.map(async ({ route, params }) => {
         if (typeof route.loader !== 'function') return undefined;
@@ -67,6 +54,5 @@ export async function createHydratingRouter(location: Location): Promise<AppRout
   } catch {
     return undefined;
   }
-  await yieldToMain();
   return createAppRouter({ loaderData });
 }

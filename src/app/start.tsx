@@ -2,8 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
-import { warmUpIntl } from '@/lib/intl-warm-up';
-import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
 import { createHydratingRouter } from './router';
 
@@ -31,15 +29,8 @@ export async function start() {
       `${pathname.replace(/\/+$/, '')}${search}${hash}`,
     );
   }
-  // Start-up in three tasks: the modules have just been evaluated, the router's loaders run
-  // next, and hydration starts after another break.
-  await yieldToMain();
   const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
   if (router) {
-    // Hydration formats numbers and dates; waiting here keeps the locale data's one-time load
-    // off the main thread (src/lib/intl-warm-up.ts).
-    await warmUpIntl();
-    await yieldToMain();
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (one long task on a slow phone).
     startTransition(() => {

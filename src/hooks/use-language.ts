@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language } from '@/config/languages';
 import { setApiLanguage } from '@/lib/api/client';
 

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/languages';
 import { importWithReload } from './chunk-reload';
 
@@ -22,7 +23,8 @@ type LocaleModule = { default: Record<string, unknown> };
 /** One lazy chunk per language and namespace: only what the page needs is downloaded. */
 const localeFiles = import.meta.glob<LocaleModule>('../../locales/*/*.json');
 
-export const i18n = i18next.createInstance();
+/** The app's instance; react-i18next's `useTranslation` and `Trans` read it. */
+export const i18n = i18next.createInstance().use(initReactI18next);
 
 let initialized: Promise<unknown> | undefined;
 
@@ -39,6 +41,8 @@ export function initI18n(lang: Language): Promise<unknown> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Route loaders add a page's translations before it renders, so nothing waits in Suspense.
+    react: { useSuspense: false },
   });
   return initialized;
 }

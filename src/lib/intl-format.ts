@@ -4,8 +4,8 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * One `Intl.NumberFormat` per language and options, kept for the page's life: creating one costs
- * 1–3 ms in Chromium (more on a phone), formatting with it almost nothing, and a course or
- * points page formats a dozen amounts while it hydrates.
+ * far more than formatting with it, and a course or points page formats a dozen amounts while it
+ * hydrates.
  */
 export function numberFormat(
   lang: Language,

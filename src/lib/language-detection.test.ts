@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_COOKIE, rememberLanguage } from './language-cookie';
-import { detectLanguage, toSupportedLanguage } from './language-detection';
+import { detectLanguage } from './language-detection';
 
 function browserLanguages(list: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
@@ -12,40 +12,41 @@ afterEach(() => {
 });
 
 describe('detectLanguage', () => {
-  it('prefers the i18n_redirected cookie', () => {
+  it('prefers the i18n_redirected cookie', async () => {
     browserLanguages(['es-MX']);
     document.cookie = `${LOCALE_COOKIE}=ko; path=/`;
-    expect(detectLanguage()).toBe('ko');
+    expect(await detectLanguage()).toBe('ko');
   });
 
-  it('uses the browser languages in order when there is no cookie', () => {
+  it('uses the browser languages in order when there is no cookie', async () => {
     browserLanguages(['fr-FR', 'zh-TW', 'en-US']);
-    expect(detectLanguage()).toBe('zh');
+    expect(await detectLanguage()).toBe('zh');
     browserLanguages(['es-MX', 'en']);
-    expect(detectLanguage()).toBe('es');
+    expect(await detectLanguage()).toBe('es');
     browserLanguages(['zh-CN']);
-    expect(detectLanguage()).toBe('zh');
+    expect(await detectLanguage()).toBe('zh');
   });
 
-  it('falls back to English', () => {
+  it('falls back to English', async () => {
     browserLanguages(['fr-FR', 'de']);
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
     browserLanguages([]);
-    expect(detectLanguage()).toBe('en');
+    expect(await detectLanguage()).toBe('en');
   });
 
-  it('ignores a cookie with an unknown or malformed language', () => {
+  it('ignores a cookie with an unknown or malformed language', async () => {
     browserLanguages(['es-ES']);
     document.cookie = `${LOCALE_COOKIE}=fr; path=/`;
-    expect(detectLanguage()).toBe('es');
+    expect(await detectLanguage()).toBe('es');
     document.cookie = `${LOCALE_COOKIE}=%3Cscript%3E; path=/`;
-    expect(detectLanguage()).toBe('es');
+    expect(await detectLanguage()).toBe('es');
   });
 
-  it('maps regional codes to the languages we speak', () => {
-    expect(toSupportedLanguage('zh-Hant-TW')).toBe('zh');
-    expect(toSupportedLanguage('KO_kr')).toBe('ko');
-    expect(toSupportedLanguage('pt-BR')).toBeUndefined();
+  it('maps regional codes to the languages we speak', async () => {
+    browserLanguages(['pt-BR', 'zh-Hant-TW']);
+    expect(await detectLanguage()).toBe('zh');
+    browserLanguages(['ko-KR']);
+    expect(await detectLanguage()).toBe('ko');
   });
 });
 

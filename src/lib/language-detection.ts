@@ -1,34 +1,38 @@
-import type { Services } from 'i18next';
+import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { defaultLanguage, isLanguage, type Language } from '@/config/languages';
+import { defaultLanguage, isLanguage, languages, type Language } from '@/config/languages';
 import { LOCALE_COOKIE } from './language-cookie';
 
 // Only the landing page and paths without a language detect one: this module (and the detector
-// package) stays out of the bundle every other page loads first.
+// package) stays out of what the other pages load.
 
-/** `zh-TW` → `zh`, `es-MX` → `es`; anything else we do not speak → undefined. */
-export function toSupportedLanguage(code: string): Language | undefined {
-  const primary = code.trim().toLowerCase().split(/[-_]/)[0];
-  return isLanguage(primary) ? primary : undefined;
-}
+/**
+ * An i18next instance that only detects, so the app's instance keeps the language of the URL
+ * until the page has loaded its translations.
+ */
+const detection = i18next.createInstance();
+let ready: Promise<unknown> | undefined;
 
 /** For the landing page: the cookie, then the browser's languages in order, then English. */
-export function detectLanguage(): Language {
-  // With i18next's language utils present the detector returns every candidate in order
-  // (cookie, then each browser language) instead of only the first one.
-  const services = {
-    languageUtils: { getBestMatchFromCodes: () => undefined },
-  } as unknown as Services;
-  const detector = new LanguageDetector(services, {
-    order: ['cookie', 'navigator'],
-    lookupCookie: LOCALE_COOKIE,
-    caches: [],
+export async function detectLanguage(): Promise<Language> {
+  ready ??= detection.use(LanguageDetector).init({
+    supportedLngs: [...languages],
+    fallbackLng: defaultLanguage,
+    resources: {},
+    detection: {
+      order: ['cookie', 'navigator'],
+      lookupCookie: LOCALE_COOKIE,
+      caches: [],
+      // The primary language of each code (`es-MX` → `es`), so the first language we speak wins:
+      // i18next's matching alone prefers a later exact `en` to an earlier `es-MX`.
+      convertDetectedLanguage: (code) => code.split(/[-_]/)[0]?.toLowerCase() ?? code,
+    },
   });
-  const detected = detector.detect();
-  const candidates = Array.isArray(detected) ? detected : detected ? [detected] : [];
-  for (const candidate of candidates) {
-    const language = toSupportedLanguage(candidate);
-    if (language) return language;
-  }
-  return defaultLanguage;
+  await ready;
+  // Without a language, changeLanguage asks the detector again: the cookie may have changed
+  // since the last visit to the landing page.
+  await detection.changeLanguage();
+  // `language`, not `resolvedLanguage`: this instance has no translations to resolve against, and
+  // with `supportedLngs` the best match is already one of ours.
+  return isLanguage(detection.language) ? detection.language : defaultLanguage;
 }

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/ui/page-meta';
 import { isBlankLayoutPage } from '@/config/paths';
 import type { PageHandle } from '../page-handle';

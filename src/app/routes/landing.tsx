@@ -1,5 +1,5 @@
-import { useLoaderData } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { Link, useLoaderData } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { LanguageLinks } from '@/components/layouts/language-switcher';
 import { PageMeta } from '@/components/ui/page-meta';
 import { company } from '@/config/site';
@@ -8,11 +8,10 @@ import { useSyncLanguage } from '@/hooks/use-language';
 import { loadNamespaces } from '@/lib/i18n';
 import { rememberLanguage } from '@/lib/language-cookie';
 import { detectLanguage } from '@/lib/language-detection';
-import { Link } from '@/components/ui/link';
 import './landing.css';
 
 export async function loader() {
-  const lang = detectLanguage();
+  const lang = await detectLanguage();
   await loadNamespaces(lang, ['common']);
   return { lang };
 }

@@ -1,9 +1,8 @@
-import { Outlet } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { LanguageSwitcher } from './language-switcher';
 import './layouts.css';
 

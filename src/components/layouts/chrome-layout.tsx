@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { Footer } from './footer';
 import { Header } from './header';

@@ -1,8 +1,8 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
-import { Link } from '@/components/ui/link';
 
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation();

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
-import { Link, NavLink } from '@/components/ui/link';
 import { LanguageSwitcher } from './language-switcher';
 import { SessionLinks } from './session-links';
 

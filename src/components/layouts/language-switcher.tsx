@@ -1,9 +1,8 @@
-import { useLocation } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { languageNames, languages, type Language } from '@/config/languages';
 import { switchLanguagePath } from '@/config/paths';
 import { rememberLanguage } from '@/lib/language-cookie';
-import { Link } from '@/components/ui/link';
 
 type LanguageLinksProps = {
   current: Language;

@@ -1,8 +1,8 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/stores/session';
-import { Link } from '@/components/ui/link';
 
 /**
  * Login and register, or edit profile and logout. Until the session is known the space is

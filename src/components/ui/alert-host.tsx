@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/stores/alerts';
 import { LazyDialog } from './lazy-dialog';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import './dialog.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import './list-states.css';
 
 /** Placeholder rows in the shape of the list, so the page does not jump when data arrives. */

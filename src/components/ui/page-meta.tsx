@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { languages } from '@/config/languages';

@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
-import { Link } from './link';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 /** `?page=` from the URL: a missing, non-numeric or out-of-range value means page 1. */
 export function pageFromSearch(search: URLSearchParams): number {

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Disabled while the form's call runs, so a second click sends nothing. */
 export function SubmitButton({

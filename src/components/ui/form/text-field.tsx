@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState, type HTMLInputAutoCompleteAttribute } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { validationMessage } from '@/lib/validation';
 import './form.css';
 

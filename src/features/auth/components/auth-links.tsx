@@ -1,7 +1,7 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 
 /** Links between the account pages, where a person looks for them. */
 export function AuthLink({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/ui/page-meta';
 import './auth.css';
 

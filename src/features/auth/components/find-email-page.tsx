@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
+import { Link } from 'react-router';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { NameField, PhoneField } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -10,7 +11,6 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { maxLengths, normalizePhone, phoneRule, requiredText } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
-import { Link } from '@/components/ui/link';
 import { findEmail } from '../api/find-email';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';

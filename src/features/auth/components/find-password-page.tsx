@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
+import { Link } from 'react-router';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
@@ -10,7 +11,6 @@ import { useLanguage } from '@/hooks/use-language';
 import { NETWORK_ERROR } from '@/lib/api/client';
 import { emailRule } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
-import { Link } from '@/components/ui/link';
 import { findPassword } from '../api/find-password';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import {

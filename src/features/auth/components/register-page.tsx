@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { boolean, object } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import {

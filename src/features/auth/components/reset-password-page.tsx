@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -11,7 +11,6 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { passwordConfirmRule, passwordRule } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
-import { Link } from '@/components/ui/link';
 import { resetPassword } from '../api/reset-password';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { getGallery } from '../api/get-gallery';
 import { getNotices } from '../api/get-notices';
 import { getVideos } from '../api/get-videos';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { GALLERY_PAGE_SIZE, getGallery } from '../api/get-gallery';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import type { Photo } from '../api/get-gallery';
 

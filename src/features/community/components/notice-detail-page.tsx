@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { useTranslation } from '@/hooks/use-translation';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ListError, ListSkeleton } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { useApiResource } from '@/hooks/use-api-resource';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { getNotice, type Notice } from '../api/get-notice';
 import { readNoticeLinkState, type NoticeLinkState } from '../lib/notice-link-state';
 import { CommunityPageHeader } from './community-page-header';

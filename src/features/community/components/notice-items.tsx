@@ -1,7 +1,7 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import type { NoticeSummary } from '../api/get-notices';
 import type { NoticeLinkState } from '../lib/notice-link-state';
 import { DateText } from './date-text';

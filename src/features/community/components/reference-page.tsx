@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/hooks/use-language';
 import { getReferences, REFERENCE_PAGE_SIZE, type ReferenceFile } from '../api/get-references';

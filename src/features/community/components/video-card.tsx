@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, type Video } from '../api/get-videos';
 import { DateText } from './date-text';
 

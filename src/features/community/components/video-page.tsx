@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { getVideos, VIDEO_PAGE_SIZE } from '../api/get-videos';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { greetingParagraphs } from '../company-content';
 import { CeoSignature } from './ceo-signature';
 import { CompanyPageHeader } from './company-page-header';

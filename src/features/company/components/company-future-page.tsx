@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { coreValues, goals } from '../company-content';
 import { CompanyPageHeader } from './company-page-header';
 import './company.css';

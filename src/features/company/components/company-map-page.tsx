@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 import { mapSearchUrl, mapServices } from '../map-links';

@@ -1,7 +1,7 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { NavLink } from '@/components/ui/link';
 
 const pages = [
   { id: 'overview', to: paths.company },

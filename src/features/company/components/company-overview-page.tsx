@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { audiences, greetingExcerpt, services } from '../company-content';
 import { CeoSignature } from './ceo-signature';
 import { CompanyPageHeader } from './company-page-header';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { openStreetMapEmbedUrl } from '../map-links';
 
 /**

@@ -1,7 +1,7 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { courses, type CourseId } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 import type { Course } from '../data/courses';
@@ -8,6 +10,18 @@ import { formatCount, formatFee } from '../lib/format';
 import { CurriculumTable } from './curriculum-table';
 
 const applySteps = ['account', 'form', 'confirm', 'pay'] as const;
+
+/** The referee courses' prerequisite, with a link to the course that gives it. */
+export function PrerequisiteText() {
+  const lang = useLanguage();
+  return (
+    <Trans
+      ns="certificate"
+      i18nKey="course.prerequisite.text"
+      components={{ courseLink: <Link to={paths.certificateSport(lang)} /> }}
+    />
+  );
+}
 
 /** Every field of a certification course (spec section 3), as one definition list. */
 export function CourseFacts({ course, headingId }: { course: Course; headingId: string }) {
@@ -27,7 +41,11 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
       </Fact>
       <Fact label={t('course.facts.target')}>
         <p>{t(`${course.key}.target`)}</p>
-        {course.requires && <p className="course-facts__strong">{t('course.prerequisite.text')}</p>}
+        {course.requires && (
+          <p className="course-facts__strong">
+            <PrerequisiteText />
+          </p>
+        )}
       </Fact>
       <Fact label={t('course.facts.capacity')}>
         <p className="course-facts__value">

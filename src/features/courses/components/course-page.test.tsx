@@ -42,6 +42,7 @@ const copy = {
     capacity: '40 people, first come, first served',
     duration: '8 hours',
     prerequisite: 'This course requires the sport instructor level 3 certificate.',
+    prerequisiteLink: 'sport instructor level 3 course',
     referee: 'Referee certificate, one-day course',
     instructor: 'Instructor certificate, one-day course',
     lunch: 'Lunch break',
@@ -64,6 +65,7 @@ const copy = {
     capacity: '40명 (선착순 마감)',
     duration: '8시간',
     prerequisite: '이 과정은 스포츠지도자 3급 자격이 있어야 신청할 수 있습니다.',
+    prerequisiteLink: '스포츠지도자 3급 과정',
     referee: '심판 자격 · 1일 과정',
     instructor: '지도자 자격 · 1일 과정',
     lunch: '점심시간',
@@ -86,6 +88,7 @@ const copy = {
     capacity: '40人，先到先得',
     duration: '8小时',
     prerequisite: '本课程须持有三级体育指导员证书方可报名。',
+    prerequisiteLink: '三级体育指导员培训',
     referee: '裁判员认证 · 一日制课程',
     instructor: '指导员认证 · 一日制课程',
     lunch: '午休',
@@ -108,6 +111,7 @@ const copy = {
     capacity: '40 personas, por riguroso orden de inscripción',
     duration: '8 horas',
     prerequisite: 'Este curso requiere el certificado de instructor deportivo de nivel 3.',
+    prerequisiteLink: 'curso de instructor deportivo de nivel 3',
     referee: 'Certificado de árbitro, curso de una jornada',
     instructor: 'Certificado de instructor, curso de una jornada',
     lunch: 'Pausa para comer',
@@ -212,10 +216,12 @@ describe.each(languages)('course pages in %s', (lang) => {
       if (course.requires) {
         expect(main.textContent).toContain(text.prerequisite);
         expect(fact(text.terms.target)).toHaveTextContent(text.prerequisite);
-        const hrefs = within(main)
-          .getAllByRole('link')
-          .map((link) => link.getAttribute('href'));
-        expect(hrefs).toContain(paths.certificateSport(lang));
+        // The sentence links the course that gives the certificate, by its name.
+        for (const where of [main.querySelector('.course-prerequisite'), fact(text.terms.target)]) {
+          expect(
+            within(where as HTMLElement).getByRole('link', { name: text.prerequisiteLink }),
+          ).toHaveAttribute('href', paths.certificateSport(lang));
+        }
       } else {
         expect(main.textContent).not.toContain(text.prerequisite);
       }

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { importWithReload } from '@/lib/chunk-reload';
-import { Link } from '@/components/ui/link';
 import { courseById, type Course, type CourseId } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { CourseCards } from './course-cards';
-import { CourseFacts } from './course-facts';
+import { CourseFacts, PrerequisiteText } from './course-facts';
 import type { RequestValues } from './request-dialog';
 import './courses.css';
 
@@ -126,13 +126,11 @@ export function CourseSummary({ course }: { course: Course }) {
 
 function Prerequisite() {
   const { t } = useTranslation('certificate');
-  const lang = useLanguage();
   return (
     <div className="course-prerequisite">
       <Icon name="certificate" />
       <p>
-        <strong>{t('course.prerequisite.label')}</strong> {t('course.prerequisite.text')}{' '}
-        <Link to={paths.certificateSport(lang)}>{t('course.prerequisite.link')}</Link>
+        <strong>{t('course.prerequisite.label')}</strong> <PrerequisiteText />
       </p>
     </div>
   );

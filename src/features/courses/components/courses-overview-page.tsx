@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { courseById } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { CourseCards } from './course-cards';

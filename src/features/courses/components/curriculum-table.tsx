@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { minutesBetween, type Course } from '../data/courses';
 import { formatCount } from '../lib/format';

@@ -1,7 +1,8 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
+import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import {
@@ -27,7 +28,6 @@ import {
 } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
 import { useSession } from '@/stores/session';
-import { Link } from '@/components/ui/link';
 import { requestCertificate } from '../api/request-certificate';
 import type { Course } from '../data/courses';
 import { requestOutcomeMessage } from './outcome-message';

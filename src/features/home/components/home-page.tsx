@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { pointPlans, pointsPerGame } from '@/config/pricing';
 import { useLanguage } from '@/hooks/use-language';
 import { numberFormat } from '@/lib/intl-format';
-import { Link } from '@/components/ui/link';
 import { HomePopup } from './home-popup';
 import './home.css';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
 import { popupConfig, type PopupConfig } from '@/config/popup';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { closeForThisVisit, hideUntilMidnight, shouldShowPopup } from '../popup-memory';
 
 type HomePopupProps = {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { pointPlans, pointsPerGame, secondaryCurrency } from '@/config/pricing';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { exchangeRateParts, formatCount } from '../format';
 import { PlanCard } from './plan-card';
 import './point.css';

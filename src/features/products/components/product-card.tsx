@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { Language } from '@/config/languages';
 import type { Product } from '../api/get-products';

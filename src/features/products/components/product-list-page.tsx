@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
 import { PageMeta } from '@/components/ui/page-meta';
 import type { Language } from '@/config/languages';

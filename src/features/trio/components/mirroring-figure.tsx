@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { TeamId } from '../data/worked-example';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { SetResult } from '../lib/ranking';

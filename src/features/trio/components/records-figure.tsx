@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { intlLocales } from '@/config/languages';
 import { useLanguage } from '@/hooks/use-language';
 import { competencies } from '../data/competencies';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { intlLocales } from '@/config/languages';
 import { officiatingTeam, type TeamId } from '../data/worked-example';

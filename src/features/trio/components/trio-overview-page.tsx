@@ -1,4 +1,4 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/ui/page-meta';
 import { workedExample } from '../data/worked-example';
 import { CompetencyCards } from './competency-cards';

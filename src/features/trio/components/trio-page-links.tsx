@@ -1,8 +1,8 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 
 export const trioPages = ['overview', 'introduction', 'rule', 'app'] as const;
 export type TrioPage = (typeof trioPages)[number];

@@ -1,8 +1,8 @@
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { Link } from '@/components/ui/link';
 import { workedExample } from '../data/worked-example';
 import { rankTeams } from '../lib/ranking';
 import { ResultsTable } from './results-table';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@/hooks/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { SetResult } from '../lib/ranking';
 import { useNumberFormat } from './use-number-format';
 
