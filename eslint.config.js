@@ -31,6 +31,11 @@ const boundaryZones = ({ forTests }) => [
     from: './src/app',
     message: 'Features do not import the app; the app imports features.',
   },
+  {
+    target: './src',
+    from: './build',
+    message: 'The app does not import build code; build code may read src/config.',
+  },
   ...sharedFolders.map((folder) => ({
     target: `./src/${folder}`,
     from: forTests ? ['./src/features'] : ['./src/features', './src/app', './src/testing'],

@@ -6,7 +6,7 @@ export default defineConfig((env) =>
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'e2e/support/**/*.test.ts'],
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { BUDGET_KB, budgetProblems, homePageWeight } from '../scripts/page-weight';
+import { BUDGET_KB, budgetProblems, homePageWeight } from './support/page-weight';
 
 describe('what /en/home downloads', () => {
   it(`is at most ${BUDGET_KB} KB of JavaScript (gzip), without the form libraries`, () => {

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, type Language } from '../src/config/languages';
-import { pagePatterns, paths, type PageName } from '../src/config/paths';
+import { pageNames, type PageName } from '../src/config/pages';
+import { paths } from '../src/config/paths';
 import {
   demoMember,
   desktop,
@@ -17,7 +18,7 @@ import {
 import { seriousViolations } from './support/axe';
 
 const screenshots = 'e2e-output/screenshots';
-const pages = Object.keys(pagePatterns) as PageName[];
+const pages = pageNames;
 const sizes = { phone, desktop } as const;
 
 function urlOf(lang: Language, page: PageName): string {

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildSite } from '../scripts/build-site.mjs';
-import { startStaticHost } from '../scripts/static-host';
+import { buildSite } from './support/build-site';
+import { startStaticHost } from './support/static-host';
 import { launchBrowser, openPage, phone, siteUrl } from './support/browser';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
@@ -64,6 +64,9 @@ describe('pre-rendered pages', () => {
       expect(html).toMatch(/<head>[\s\S]*<style>[^<]{2000,}<\/style>[\s\S]*<\/head>/);
       // The files the inline script preloads once the page has painted: the app's, the page's
       // and its translations', each a file of the build.
+      // The entry the inline script imports, a file of the build.
+      const entry = /<meta name="trio:entry" content="([^"]+)">/.exec(html)?.[1] ?? '';
+      expect(existsSync(join(inject('distDir'), entry)), `${path} names ${entry}`).toBe(true);
       const listed = listedModules(path);
       expect(listed.length, path).toBeGreaterThanOrEqual(6);
       for (const file of listed) {

@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startApiServer } from './api-server';
 import { chromiumPath } from './chromium';
-import { buildSite } from '../../scripts/build-site.mjs';
-import { startStaticHost } from '../../scripts/static-host';
+import { buildSite } from './build-site';
+import { startStaticHost } from './static-host';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@/config/languages';
-import { isBlankLayoutPage, pagePatterns, paths, type PageName } from '@/config/paths';
+import { pageNames, pages as pageTable, type PageName } from '@/config/pages';
+import { paths } from '@/config/paths';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
 
@@ -58,7 +59,7 @@ function urlOf(lang: Language, page: PageName): string {
   return (paths[page] as (lang: Language) => string)(lang);
 }
 
-const pages = Object.keys(pagePatterns) as PageName[];
+const pages = pageNames;
 
 type Tree = { [key: string]: unknown };
 function keyPaths(tree: Tree, prefix = ''): string[] {
@@ -110,18 +111,12 @@ describe('route tree', () => {
       const { unmount } = renderRoute(urlOf(lang, page));
       const copy = copyOf(lang, page);
       expect(await findPageHeading(copy.heading)).toBeInTheDocument();
-      if (isBlankLayoutPage(page)) {
-        expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-        expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-        expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
-          'content',
-          'noindex, nofollow',
-        );
-      } else {
-        expect(screen.getByRole('banner')).toBeInTheDocument();
-        expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-        expect(document.querySelector('meta[name="robots"]')).toBeNull();
-      }
+      // The page table decides the layout and whether search engines may index the page.
+      const chrome = pageTable[page].layout === 'chrome';
+      expect(screen.queryByRole('banner') !== null).toBe(chrome);
+      expect(screen.queryByRole('contentinfo') !== null).toBe(chrome);
+      const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content');
+      expect(robots).toBe(pageTable[page].indexed ? undefined : 'noindex, nofollow');
       await waitFor(() => expect(document.documentElement.lang).toBe(lang));
       expect(document.title).toBe(`${copy.meta.title} | TRIO`);
       expect(

@@ -1,41 +1,5 @@
 import { isLanguage, type Language } from './languages';
-
-/**
- * Every page of the site, as a route pattern under `/:lang`. The router is built from this
- * table and every URL is built by `paths`, so no path string is written anywhere else.
- */
-export const pagePatterns = {
-  home: 'home',
-  point: 'point',
-  product: 'product',
-  trio: 'trio',
-  trioIntroduction: 'trio/introduction',
-  trioRule: 'trio/rule',
-  trioApp: 'trio/app',
-  company: 'company',
-  companyCeo: 'company/ceo',
-  companyMap: 'company/map',
-  companyFuture: 'company/future',
-  community: 'community',
-  communityNotice: 'community/notice',
-  communityNoticeDetail: 'community/notice/:id',
-  communityGallery: 'community/gallery',
-  communityVideo: 'community/video',
-  communityReference: 'community/reference',
-  certificate: 'certificate',
-  certificateSport: 'certificate/sport',
-  certificateBadminton: 'certificate/badminton',
-  certificatePickleball: 'certificate/pickleball',
-  certificateTableTennis: 'certificate/table-tennis',
-  authLogin: 'auth/login',
-  authRegister: 'auth/register',
-  authProfile: 'auth/profile',
-  authFindEmail: 'auth/find-email',
-  authFindPassword: 'auth/find-password',
-  resetPassword: 'reset/password/:token',
-} as const;
-
-export type PageName = keyof typeof pagePatterns;
+import { pageNames, pages, type PageName } from './pages';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -60,29 +24,16 @@ function builder(pattern: string) {
     `/${lang}/${fillPattern(pattern, params)}`;
 }
 
+/** Every URL of the site is built here, from the page table (`./pages`). */
 const pageBuilders = Object.fromEntries(
-  Object.entries(pagePatterns).map(([name, pattern]) => [name, builder(pattern)]),
-) as { [K in PageName]: PathBuilder<(typeof pagePatterns)[K]> };
+  pageNames.map((name) => [name, builder(pages[name].path)]),
+) as { [K in PageName]: PathBuilder<(typeof pages)[K]['path']> };
 
 export const paths = {
   landing: () => '/',
   language: (lang: Language) => `/${lang}`,
   ...pageBuilders,
 };
-
-/** Pages under `/auth` and `/reset/password` use the blank layout and are never indexed. */
-export const blankLayoutPages = [
-  'authLogin',
-  'authRegister',
-  'authProfile',
-  'authFindEmail',
-  'authFindPassword',
-  'resetPassword',
-] as const satisfies readonly PageName[];
-
-export function isBlankLayoutPage(name: PageName): boolean {
-  return (blankLayoutPages as readonly PageName[]).includes(name);
-}
 
 /** The language segment of a pathname, when it is one of ours. */
 export function languageOfPath(pathname: string): Language | undefined {

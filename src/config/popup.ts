@@ -1,9 +1,9 @@
 import type { ParseKeys } from 'i18next';
-import type { pagePatterns, PageName } from './paths';
+import type { PageName, pages } from './pages';
 
 /** Pages a link can point to without parameters (not a notice or a reset token). */
 export type SimplePageName = {
-  [K in PageName]: (typeof pagePatterns)[K] extends `${string}:${string}` ? never : K;
+  [K in PageName]: (typeof pages)[K]['path'] extends `${string}:${string}` ? never : K;
 }[PageName];
 
 /** Keys of `locales/<lang>/home.json`, so a typo in the configuration is a type error. */

@@ -1,14 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
+type BuildOptions = {
+  /** `VITE_*` variables for this build. */
+  env?: Record<string, string>;
+  /** Also write `.vite/manifest.json` (what the size check reads). */
+  manifest?: boolean;
+  mode?: string;
+};
+
 /**
  * A production build of the site (pre-rendered pages included) into `outDir`, in a child process:
- * inside Vitest NODE_ENV is "test", which would make a development build.
- *
- * @param {string} outDir
- * @param {{ env?: Record<string, string>, manifest?: boolean, mode?: string }} [options]
+ * inside Vitest `NODE_ENV` is "test", which would make a development build.
  */
-export function buildSite(outDir, { env = {}, manifest = false, mode } = {}) {
+export function buildSite(outDir: string, { env = {}, manifest = false, mode }: BuildOptions = {}) {
   const inherited = { ...process.env };
   delete inherited.NODE_ENV;
   execFileSync(

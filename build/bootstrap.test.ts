@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, FIRST_PAINT_WAIT_MS, inlineBootstrap } from './after-first-paint';
+import { afterFirstPaint, boot, FIRST_PAINT_WAIT_MS } from './bootstrap';
 
 type Callback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -79,18 +79,20 @@ describe('afterFirstPaint', () => {
   });
 });
 
-describe('inlineBootstrap', () => {
+describe('boot', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.replaceChildren();
     document.head.replaceChildren();
   });
 
-  /** Runs the inline script as a browser would, with `load` standing in for `import()`. */
+  /** The page's entry as the build names it, and `load` standing in for `import()`. */
   function runBootstrap(load: (url: string) => Promise<unknown>) {
-    const script = inlineBootstrap('/assets/index-abc123.js');
-    // Only globals and `load` are in scope: the script must name nothing from this module.
-    new Function('load', script.replace('import(', 'load('))(load);
+    const entry = document.createElement('meta');
+    entry.name = 'trio:entry';
+    entry.content = '/assets/index-abc123.js';
+    document.head.prepend(entry);
+    boot(load);
   }
 
   it('requests the entry once the pre-rendered page has painted', () => {
@@ -135,7 +137,15 @@ describe('inlineBootstrap', () => {
     expect(document.head.querySelector('link')).toBeNull();
   });
 
-  it('requests the entry at once on the empty SPA fallback page', () => {
+  it('does nothing on a page the build named no entry for', () => {
+    fakePaintObserver();
+    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    const load = vi.fn(() => Promise.resolve());
+    boot(load);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('requests the entry at once on a page with nothing to paint', () => {
     fakePaintObserver();
     document.body.innerHTML = '<div id="root"></div>';
     const load = vi.fn(() => Promise.resolve());

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { openGraphTags, prerenderedPages, robots, sitemap } from './seo';
+
+const origin = 'https://trio.example';
+
+describe('what the page table gives search engines', () => {
+  it('pre-renders every public page without parameters, in four languages', () => {
+    const paths = prerenderedPages().map((page) => page.path);
+    expect(paths).toHaveLength(21 * 4);
+    expect(paths).toContain('/zh/certificate/sport');
+    expect(paths.filter((path) => /\/(auth|reset)\/|:/.test(path))).toEqual([]);
+  });
+
+  it('lists those pages in the sitemap with their alternates', () => {
+    const xml = sitemap(origin);
+    expect(xml.match(/<url>/g)).toHaveLength(84);
+    expect(xml).toContain(`<loc>${origin}/es/trio/rule</loc>`);
+    expect(xml).toContain(`hreflang="x-default" href="${origin}/"`);
+    expect(xml).not.toContain('/auth/');
+  });
+
+  it('keeps the account and reset pages out of search engines', () => {
+    const text = robots(origin);
+    expect(text).toContain('Disallow: /ko/auth/login');
+    expect(text).toContain('Disallow: /es/reset/password/');
+    expect(text).not.toContain('Disallow: /en/home');
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  it('writes Open Graph tags from the rendered title, escaped', () => {
+    const head =
+      '<title>Q&amp;A &quot;TRIO&quot; | TRIO</title><meta name="description" content="3 &lt; 4"/>';
+    const tags = openGraphTags(head, 'ko', `${origin}/ko/home`).join('\n');
+    expect(tags).toContain(
+      '<meta property="og:title" content="Q&amp;A &quot;TRIO&quot; | TRIO" />',
+    );
+    expect(tags).toContain('<meta property="og:description" content="3 &lt; 4" />');
+    expect(tags).toContain('<meta property="og:locale" content="ko_KR" />');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="es_ES" />');
+  });
+});

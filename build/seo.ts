@@ -1,0 +1,103 @@
+import { languages, type Language } from '../src/config/languages.ts';
+import { pageNames, pages, type PageName } from '../src/config/pages.ts';
+
+/** `og:locale` wants language_TERRITORY. */
+const ogLocales: Record<Language, string> = {
+  ko: 'ko_KR',
+  en: 'en_US',
+  zh: 'zh_CN',
+  es: 'es_ES',
+};
+
+export function escapeAttribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+/** A page's address in a language: `/en/trio/rule`. Only for pages without parameters. */
+export function pagePath(name: PageName, lang: Language): string {
+  const path = pages[name].path;
+  if (path.includes(':')) throw new Error(`${name} has parameters: it has no single address`);
+  return `/${lang}/${path}`;
+}
+
+/** Every page the table marks as pre-rendered, in every language. */
+export function prerenderedPages(): { name: PageName; lang: Language; path: string }[] {
+  return pageNames
+    .filter((name) => pages[name].prerender)
+    .flatMap((name) => languages.map((lang) => ({ name, lang, path: pagePath(name, lang) })));
+}
+
+/** Open Graph tags from the title and description React rendered into the page's head. */
+export function openGraphTags(head: string, lang: Language, url: string): string[] {
+  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
+  const description = decodeEntities(
+    /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '',
+  );
+  if (!title) throw new Error(`${url} renders no <title>`);
+  return [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="TRIO" />`,
+    `<meta property="og:title" content="${escapeAttribute(title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(description)}" />`,
+    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    `<meta property="og:locale" content="${ogLocales[lang]}" />`,
+    ...languages
+      .filter((language) => language !== lang)
+      .map(
+        (language) => `<meta property="og:locale:alternate" content="${ogLocales[language]}" />`,
+      ),
+  ];
+}
+
+/** Every pre-rendered, indexed URL with its language alternates. */
+export function sitemap(siteOrigin: string): string {
+  const entries = prerenderedPages()
+    .filter(({ name }) => pages[name].indexed)
+    .map(({ name, path }) =>
+      [
+        '  <url>',
+        `    <loc>${siteOrigin}${path}</loc>`,
+        ...languages.map(
+          (language) =>
+            `    <xhtml:link rel="alternate" hreflang="${language}" href="${siteOrigin}${pagePath(name, language)}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteOrigin}/"/>`,
+        '  </url>',
+      ].join('\n'),
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Pages that are not indexed (the account and reset pages) stay out of search engines. */
+export function robots(siteOrigin: string): string {
+  const hidden = pageNames
+    .filter((name) => !pages[name].indexed)
+    // A pattern's fixed part: `reset/password/:token` → `reset/password/`.
+    .map((name) => pages[name].path.split(':')[0]);
+  return [
+    'User-agent: *',
+    ...languages.flatMap((lang) => hidden.map((path) => `Disallow: /${lang}/${path}`)),
+    '',
+    `Sitemap: ${siteOrigin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,81 @@
+import type { Namespace } from '../lib/i18n';
+
+/**
+ * Every page of the site, and everything the router, the pre-render, the sitemap and the
+ * layouts need to know about it. Adding a page means one entry here and its module.
+ *
+ * Build code reads this file too (build/), so it imports nothing but types.
+ */
+type PageEntry = {
+  /** Route pattern under `/:lang` (`community/notice/:id`). */
+  path: string;
+  /** `blank`: no header and footer (the account pages). */
+  layout: 'chrome' | 'blank';
+  /** Rendered to HTML at build time, in every language (pages with parameters cannot be). */
+  prerender: boolean;
+  /** Search engines may index it (`noindex` and a robots.txt rule otherwise). */
+  indexed: boolean;
+  /** Translations loaded before the page renders, so it never shows a key. */
+  namespaces: readonly Namespace[];
+  /** The page module, under src/app (it exports `Component`). */
+  module: `routes/${string}.tsx`;
+};
+
+type Module = PageEntry['module'];
+
+/** A public page in the site's chrome, pre-rendered and indexed. */
+function content<P extends string>(path: P, namespace: Namespace, module: Module) {
+  const namespaces: readonly Namespace[] = [namespace];
+  return { path, layout: 'chrome', prerender: true, indexed: true, namespaces, module } as const;
+}
+
+/** A course page holds the request form, so it needs the form messages too. */
+function course<P extends string>(path: P, module: Module) {
+  const namespaces: readonly Namespace[] = ['certificate', 'forms'];
+  return { ...content(path, 'certificate', module), namespaces };
+}
+
+/** Account pages: client-only, never indexed. */
+function account<P extends string>(path: P, module: Module, ...extra: Namespace[]) {
+  const namespaces: readonly Namespace[] = ['auth', 'forms', ...extra];
+  return { path, layout: 'blank', prerender: false, indexed: false, namespaces, module } as const;
+}
+
+export const pages = {
+  home: content('home', 'home', 'routes/home.tsx'),
+  point: content('point', 'point', 'routes/point.tsx'),
+  product: content('product', 'product', 'routes/product.tsx'),
+  trio: content('trio', 'trio', 'routes/trio/overview.tsx'),
+  trioIntroduction: content('trio/introduction', 'trio', 'routes/trio/introduction.tsx'),
+  trioRule: content('trio/rule', 'trio', 'routes/trio/rule.tsx'),
+  trioApp: content('trio/app', 'trio', 'routes/trio/app.tsx'),
+  company: content('company', 'company', 'routes/company/overview.tsx'),
+  companyCeo: content('company/ceo', 'company', 'routes/company/ceo.tsx'),
+  companyMap: content('company/map', 'company', 'routes/company/map.tsx'),
+  companyFuture: content('company/future', 'company', 'routes/company/future.tsx'),
+  community: content('community', 'community', 'routes/community/overview.tsx'),
+  communityNotice: content('community/notice', 'community', 'routes/community/notice.tsx'),
+  // One page per notice: its content comes from the API at run time.
+  communityNoticeDetail: {
+    ...content('community/notice/:id', 'community', 'routes/community/notice-detail.tsx'),
+    prerender: false,
+  },
+  communityGallery: content('community/gallery', 'community', 'routes/community/gallery.tsx'),
+  communityVideo: content('community/video', 'community', 'routes/community/video.tsx'),
+  communityReference: content('community/reference', 'community', 'routes/community/reference.tsx'),
+  certificate: content('certificate', 'certificate', 'routes/certificate/overview.tsx'),
+  certificateSport: course('certificate/sport', 'routes/certificate/sport.tsx'),
+  certificateBadminton: course('certificate/badminton', 'routes/certificate/badminton.tsx'),
+  certificatePickleball: course('certificate/pickleball', 'routes/certificate/pickleball.tsx'),
+  certificateTableTennis: course('certificate/table-tennis', 'routes/certificate/table-tennis.tsx'),
+  authLogin: account('auth/login', 'routes/auth/login.tsx'),
+  authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal'),
+  authProfile: account('auth/profile', 'routes/auth/profile.tsx'),
+  authFindEmail: account('auth/find-email', 'routes/auth/find-email.tsx'),
+  authFindPassword: account('auth/find-password', 'routes/auth/find-password.tsx'),
+  resetPassword: account('reset/password/:token', 'routes/auth/reset-password.tsx'),
+} as const satisfies Record<string, PageEntry>;
+
+export type PageName = keyof typeof pages;
+
+export const pageNames = Object.keys(pages) as PageName[];
