@@ -13,19 +13,18 @@ import {
 } from 'react-router';
 import { routes } from './app/routes';
 import { env } from './config/env';
-import type { Language } from './config/languages';
 import { languageOfPath } from './config/paths';
-import { i18n, initI18n, loadNamespaces, namespaces } from './lib/i18n';
+import { loadNamespaces, namespaces } from './lib/i18n';
 
 /**
  * The root loader syncs the session with the API and checks for a new build: neither means
  * anything at build time, so the pre-render only sets up the page's language.
  */
-async function buildTimeRootLoader({ params }: LoaderFunctionArgs) {
-  const lang = params.lang as Language;
-  await initI18n(lang);
+async function buildTimeRootLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  if (!lang) throw new Error(`${request.url} has no language`);
   await loadNamespaces(lang, ['common']);
-  return null;
+  return { lang };
 }
 
 const serverRoutes: RouteObject[] = routes.map((route) =>
@@ -48,8 +47,6 @@ export type RenderedPage = {
 export async function render(path: string): Promise<RenderedPage> {
   const lang = languageOfPath(path);
   if (!lang) throw new Error(`${path} has no language`);
-  await initI18n(lang);
-  await i18n.changeLanguage(lang);
   // Every namespace, so whatever the page renders is in its language, never a key.
   await loadNamespaces(lang, namespaces);
   const context = await handler.query(new Request(`${env.siteOrigin}${path}`));

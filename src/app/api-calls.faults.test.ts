@@ -38,41 +38,44 @@ const calls: Call[] = [
     name: '1 user/info',
     method: 'get',
     path: '*/api/v1/user/info',
-    run: getUserInfo,
+    run: () => getUserInfo('en'),
     validResult: { id: 1, email: 'a@b.c', name: 'N', position: 'P', phone: '1' },
   },
   {
     name: '2 login',
     method: 'post',
     path: '*/api/v1/auth/login',
-    run: () => login({ email: 'a@b.c', password: 'x' }),
+    run: () => login({ email: 'a@b.c', password: 'x' }, 'en'),
   },
-  { name: '3 logout', method: 'get', path: '*/api/v1/auth/logout', run: logout },
+  { name: '3 logout', method: 'get', path: '*/api/v1/auth/logout', run: () => logout('en') },
   {
     name: '4 register',
     method: 'post',
     path: '*/api/v1/user',
     run: () =>
-      register({
-        email: 'a@b.c',
-        password: 'pw123456',
-        passwordConfirm: 'pw123456',
-        name: 'N',
-        position: 'P',
-        phone: '1',
-      }),
+      register(
+        {
+          email: 'a@b.c',
+          password: 'pw123456',
+          passwordConfirm: 'pw123456',
+          name: 'N',
+          position: 'P',
+          phone: '1',
+        },
+        'en',
+      ),
   },
   {
     name: '5 user/update',
     method: 'post',
     path: '*/api/v1/user/update',
-    run: () => updateProfile({ name: 'N', position: 'P', phone: '1' }),
+    run: () => updateProfile({ name: 'N', position: 'P', phone: '1' }, 'en'),
   },
   {
     name: '7 find-email',
     method: 'post',
     path: '*/api/v1/auth/find-email',
-    run: () => findEmail({ name: 'N', phone: '1' }),
+    run: () => findEmail({ name: 'N', phone: '1' }, 'en'),
     validResult: { email: 'a@b.c' },
   },
   {
@@ -85,21 +88,25 @@ const calls: Call[] = [
     name: '9 reset-password',
     method: 'post',
     path: '*/api/v1/auth/reset-password',
-    run: () => resetPassword({ token: 't', password: 'pw123456', passwordConfirm: 'pw123456' }),
+    run: () =>
+      resetPassword({ token: 't', password: 'pw123456', passwordConfirm: 'pw123456' }, 'en'),
   },
   {
     name: '10 certificate/request',
     method: 'post',
     path: '*/api/v1/certificate/request',
     run: () =>
-      requestCertificate({
-        course: 'sport',
-        name: 'N',
-        position: 'P',
-        email: 'a@b.c',
-        phone: '1',
-        memo: '',
-      }),
+      requestCertificate(
+        {
+          course: 'sport',
+          name: 'N',
+          position: 'P',
+          email: 'a@b.c',
+          phone: '1',
+          memo: '',
+        },
+        'en',
+      ),
   },
   {
     name: '11 notices',

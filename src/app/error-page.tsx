@@ -1,12 +1,29 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/layouts/not-found';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { LanguageProvider } from './language-provider';
+import type { rootLoader } from './route-loaders';
 
-/** The route tree's error element: the 404 page for unknown pages, else a way to recover. */
+/**
+ * The route tree's error element, in the navigation's language when the root loader got as far
+ * as deciding it (else in the one i18next started in).
+ */
 export function ErrorPage() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  return root ? (
+    <LanguageProvider lang={root.lang}>
+      <ErrorContent />
+    </LanguageProvider>
+  ) : (
+    <ErrorContent />
+  );
+}
+
+/** The 404 page for unknown pages, else a way to recover. */
+function ErrorContent() {
   const error = useRouteError();
   const { t } = useTranslation();
   const lang = useLanguage();

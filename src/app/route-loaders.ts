@@ -1,14 +1,15 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isLanguage, type Language } from '@/config/languages';
 import { languageOfPath, paths } from '@/config/paths';
-import { setApiLanguage } from '@/lib/api/client';
-import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { importWithReload } from '@/lib/chunk-reload';
 import { reloadIfNewVersion } from '@/lib/version-check';
 import { useSession } from '@/stores/session';
 
 /**
- * Runs on every navigation (see `shouldRevalidate` in routes.tsx): a newer deploy turns the
+ * Runs on every navigation (see `shouldRevalidate` in routes.tsx) and decides its language: the
+ * URL's, or, for a path without one (the landing page, a 404), the detected one. Everything
+ * renders in it (`Root`) and every API call of the session carries it. A newer deploy turns the
  * navigation into a full page load, and a visitor not known as a member is asked about again
  * without holding up the page.
  */
@@ -16,11 +17,9 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   const leaving = reloadIfNewVersion(request.url);
   if (leaving) return leaving;
   const lang = languageOfPath(new URL(request.url).pathname) ?? (await detectedLanguage());
-  await initI18n(lang);
-  // The 404 and error pages render in whatever language i18next is in; they need `common`.
-  await loadNamespaces(isLanguage(i18n.language) ? i18n.language : lang, ['common']);
-  void useSession.getState().sync();
-  return null;
+  await loadNamespaces(lang, ['common']);
+  void useSession.getState().sync(lang);
+  return { lang };
 }
 
 /** Paths without a language (the landing page, a 404): the detector is loaded only for them. */
@@ -30,10 +29,8 @@ async function detectedLanguage(): Promise<Language> {
 }
 
 /** Validates `:lang`: an unknown prefix (`/fr/...`, `/.well-known/...`) is a 404. */
-export async function languageLoader({ params }: LoaderFunctionArgs) {
-  if (!isLanguage(params.lang)) throw data(null, { status: 404, statusText: 'Not Found' });
-  setApiLanguage(params.lang);
-  await loadNamespaces(params.lang, ['common']);
+export function languageLoader({ params }: LoaderFunctionArgs) {
+  languageOf(params);
   return null;
 }
 

@@ -6,7 +6,6 @@ import { importWithReload } from '@/lib/chunk-reload';
 import { loadNamespaces } from '@/lib/i18n';
 import { ErrorPage } from './error-page';
 import { Root } from './root';
-import { LanguageRoot } from './language-root';
 import {
   languageLoader,
   NothingToRender,
@@ -67,7 +66,6 @@ export const routes: RouteObject[] = [
         id: 'lang',
         path: ':lang',
         loader: languageLoader,
-        Component: LanguageRoot,
         children: [
           { index: true, loader: redirectToHome, Component: NothingToRender },
           {

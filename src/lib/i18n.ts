@@ -28,6 +28,23 @@ export const i18n = i18next.createInstance().use(initReactI18next);
 
 let initialized: Promise<unknown> | undefined;
 
+const bound = new Map<Language, typeof i18n>();
+
+/**
+ * An instance fixed to `lang` that shares the app's translations (one store). Everything under
+ * the root renders with the one for the URL's language (src/app/language-provider.tsx), so a page
+ * renders in its language from its first render, whichever language the previous page was in.
+ * Needs `initI18n` first.
+ */
+export function i18nFor(lang: Language): typeof i18n {
+  let instance = bound.get(lang);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: lang });
+    bound.set(lang, instance);
+  }
+  return instance;
+}
+
 /** Initialises once; later calls only wait for the first. */
 export function initI18n(lang: Language): Promise<unknown> {
   initialized ??= i18n.init({

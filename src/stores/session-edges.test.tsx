@@ -54,7 +54,7 @@ describe('logout while user/info is in flight', () => {
     renderRoute('/en/home');
     await findPageHeading();
     await waitFor(() => expect(started).toBe(true));
-    await useSession.getState().logout();
+    await useSession.getState().logout('en');
     release();
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

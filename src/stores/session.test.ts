@@ -33,26 +33,26 @@ describe('session store', () => {
 
   it('stores the id and profile on code 200', async () => {
     answerUserInfo(() => HttpResponse.json({ code: 200, result: profile }));
-    await useSession.getState().sync();
+    await useSession.getState().sync('en');
     expect(useSession.getState()).toMatchObject({ userId: 7, profile, initialized: true });
   });
 
   it('clears the session on code 401', async () => {
     useSession.setState({ userId: null, profile: null });
     answerUserInfo(() => HttpResponse.json({ code: 401 }));
-    await useSession.getState().sync();
+    await useSession.getState().sync('en');
     expect(useSession.getState()).toMatchObject({ userId: null, profile: null, initialized: true });
   });
 
   it('clears the session when the server cannot be reached', async () => {
     answerUserInfo(() => HttpResponse.error());
-    await useSession.getState().refresh();
+    await useSession.getState().refresh('en');
     expect(useSession.getState()).toMatchObject({ userId: null, profile: null, initialized: true });
   });
 
   it('does not take a 200 without a valid id as a member', async () => {
     answerUserInfo(() => HttpResponse.json({ code: 200, result: { email: 'x@y.z' } }));
-    await useSession.getState().sync();
+    await useSession.getState().sync('en');
     expect(useSession.getState()).toMatchObject({ userId: null, initialized: true });
   });
 
@@ -62,17 +62,17 @@ describe('session store', () => {
       return HttpResponse.json({ code: 200, result: profile });
     });
     await Promise.all([
-      useSession.getState().sync(),
-      useSession.getState().sync(),
-      useSession.getState().refresh(),
+      useSession.getState().sync('en'),
+      useSession.getState().sync('en'),
+      useSession.getState().refresh('en'),
     ]);
     expect(calls()).toBe(1);
   });
 
   it('does not ask again once a member is known', async () => {
     const calls = answerUserInfo(() => HttpResponse.json({ code: 200, result: profile }));
-    await useSession.getState().sync();
-    await useSession.getState().sync();
+    await useSession.getState().sync('en');
+    await useSession.getState().sync('en');
     expect(calls()).toBe(1);
   });
 
@@ -81,10 +81,10 @@ describe('session store', () => {
     answerUserInfo(() =>
       fail ? HttpResponse.error() : HttpResponse.json({ code: 200, result: profile }),
     );
-    await useSession.getState().sync();
+    await useSession.getState().sync('en');
     expect(useSession.getState().userId).toBeNull();
     fail = false;
-    await useSession.getState().sync();
+    await useSession.getState().sync('en');
     expect(useSession.getState().userId).toBe(7);
   });
 
@@ -97,7 +97,7 @@ describe('session store', () => {
       }),
     );
     useSession.setState({ userId: 7, profile, initialized: true });
-    await useSession.getState().logout();
+    await useSession.getState().logout('en');
     expect(loggedOut).toBe(true);
     expect(useSession.getState()).toMatchObject({ userId: null, profile: null, initialized: true });
   });
@@ -107,8 +107,8 @@ describe('session store', () => {
       await delay(30);
       return HttpResponse.json({ code: 200, result: profile });
     });
-    const pending = useSession.getState().refresh();
-    await useSession.getState().logout();
+    const pending = useSession.getState().refresh('en');
+    await useSession.getState().logout('en');
     await pending;
     expect(useSession.getState().userId).toBeNull();
   });

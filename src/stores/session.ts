@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Language } from '@/config/languages';
 import { getUserInfo, type UserProfile } from '@/lib/api/get-user-info';
 import { logout as logoutCall } from '@/lib/api/logout';
 
@@ -11,10 +12,10 @@ type SessionState = {
 
 type SessionActions = {
   /** On navigation: asks the API who is logged in, unless a member is already held. */
-  sync: () => Promise<void>;
+  sync: (lang: Language) => Promise<void>;
   /** Asks again even for a member (after a profile update). */
-  refresh: () => Promise<void>;
-  logout: () => Promise<void>;
+  refresh: (lang: Language) => Promise<void>;
+  logout: (lang: Language) => Promise<void>;
 };
 
 const anonymous = { userId: null, profile: null } as const;
@@ -27,12 +28,12 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
   ...anonymous,
   initialized: false,
 
-  sync: () => (get().userId === null ? get().refresh() : Promise.resolve()),
+  sync: (lang) => (get().userId === null ? get().refresh(lang) : Promise.resolve()),
 
-  refresh: () => {
+  refresh: (lang) => {
     if (inFlight) return inFlight;
     const started = generation;
-    const call = getUserInfo().then(({ code, result }) => {
+    const call = getUserInfo(lang).then(({ code, result }) => {
       if (started !== generation) return;
       if (code === 200 && result) set({ userId: result.id, profile: result, initialized: true });
       else set({ ...anonymous, initialized: true });
@@ -44,11 +45,11 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
     return call;
   },
 
-  logout: async () => {
+  logout: async (lang) => {
     generation += 1;
     inFlight = null;
     set({ ...anonymous, initialized: true });
-    await logoutCall();
+    await logoutCall(lang);
   },
 }));
 

@@ -1,25 +1,17 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageLinks } from '@/components/layouts/language-switcher';
 import { PageMeta } from '@/components/ui/page-meta';
 import { company } from '@/config/site';
 import { paths } from '@/config/paths';
-import { useSyncLanguage } from '@/hooks/use-language';
-import { loadNamespaces } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { rememberLanguage } from '@/lib/language-cookie';
-import { detectLanguage } from '@/lib/language-detection';
 import './landing.css';
-
-export async function loader() {
-  const lang = await detectLanguage();
-  await loadNamespaces(lang, ['common']);
-  return { lang };
-}
 
 /** `/`: brand, slogan, an entry button in the detected language and the four choices. */
 export function Component() {
-  const { lang } = useLoaderData<typeof loader>();
-  useSyncLanguage(lang);
+  // Detected by the root loader: the cookie, then the browser's languages, then English.
+  const lang = useLanguage();
   const { t } = useTranslation();
   return (
     <main id="main-content" className="landing">

@@ -30,7 +30,7 @@ export function SessionLinks({ lang }: { lang: Language }) {
             <Link to={paths.authProfile(lang)}>{t('session.profile')}</Link>
           </li>
           <li>
-            <button type="button" className="link-button" onClick={() => void logout()}>
+            <button type="button" className="link-button" onClick={() => void logout(lang)}>
               {t('session.logout')}
             </button>
           </li>

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { apiRequest, NETWORK_ERROR, setApiLanguage } from './client';
+import { apiRequest, NETWORK_ERROR } from './client';
 
 const url = '*/api/v1/envelope-test';
 
@@ -12,27 +12,29 @@ function answer(body: BodyInit | null, init?: ResponseInit) {
 describe('apiRequest envelope rules', () => {
   it('uses the code in the body over the HTTP status', async () => {
     server.use(http.get(url, () => HttpResponse.json({ code: 401 }, { status: 200 })));
-    expect((await apiRequest('/api/v1/envelope-test')).code).toBe(401);
+    expect((await apiRequest('/api/v1/envelope-test', { lang: 'en' })).code).toBe(401);
 
     server.use(http.get(url, () => HttpResponse.json({ code: 200 }, { status: 500 })));
-    expect((await apiRequest('/api/v1/envelope-test')).code).toBe(200);
+    expect((await apiRequest('/api/v1/envelope-test', { lang: 'en' })).code).toBe(200);
   });
 
   it('falls back to the HTTP status when the body is not JSON', async () => {
     answer('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
-    expect(await apiRequest('/api/v1/envelope-test')).toEqual({ code: 502 });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toEqual({ code: 502 });
   });
 
   it('falls back to the HTTP status when the JSON has no numeric code', async () => {
     server.use(
       http.get(url, () => HttpResponse.json({ code: '200', result: {} }, { status: 503 })),
     );
-    expect(await apiRequest('/api/v1/envelope-test')).toEqual({ code: 503 });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toEqual({ code: 503 });
   });
 
   it('turns a network failure into code 0 instead of throwing', async () => {
     server.use(http.get(url, () => HttpResponse.error()));
-    expect(await apiRequest('/api/v1/envelope-test')).toEqual({ code: NETWORK_ERROR });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toEqual({
+      code: NETWORK_ERROR,
+    });
   });
 
   it('gives up after the timeout with code 0', async () => {
@@ -42,7 +44,9 @@ describe('apiRequest envelope rules', () => {
         return HttpResponse.json({ code: 200 });
       }),
     );
-    expect(await apiRequest('/api/v1/envelope-test', { timeoutMs: 20 })).toEqual({ code: 0 });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en', timeoutMs: 20 })).toEqual({
+      code: 0,
+    });
   });
 
   it('uses a 10 s timeout by default', async () => {
@@ -56,14 +60,14 @@ describe('apiRequest envelope rules', () => {
         ? (value as { email: string })
         : undefined;
     server.use(http.get(url, () => HttpResponse.json({ code: 200, result: { email: 'a@b.c' } })));
-    expect(await apiRequest('/api/v1/envelope-test', { parse })).toEqual({
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en', parse })).toEqual({
       code: 200,
       result: { email: 'a@b.c' },
     });
     server.use(
       http.get(url, () => HttpResponse.json({ code: 200, result: ['not', 'a', 'record'] })),
     );
-    expect(await apiRequest('/api/v1/envelope-test', { parse })).toEqual({ code: 200 });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en', parse })).toEqual({ code: 200 });
   });
 
   it('sends credentials only where asked, the language, a JSON body and the query', async () => {
@@ -74,20 +78,20 @@ describe('apiRequest envelope rules', () => {
         return HttpResponse.json({ code: 200 });
       }),
     );
-    setApiLanguage('ko');
     await apiRequest('/api/v1/envelope-test', {
+      lang: 'ko',
       method: 'POST',
       body: { email: 'a@b.c' },
       query: { lang: 'ko', page: 2, skipped: undefined },
       credentials: true,
     });
-    await apiRequest('/api/v1/envelope-test', { method: 'POST' });
-    setApiLanguage('en');
+    await apiRequest('/api/v1/envelope-test', { lang: 'es', method: 'POST' });
 
     const [withCredentials, without] = seen;
     expect(withCredentials?.credentials).toBe('include');
     expect(without?.credentials).toBe('same-origin');
     expect(withCredentials?.headers.get('Accept-Language')).toBe('ko');
+    expect(without?.headers.get('Accept-Language')).toBe('es');
     expect(withCredentials?.headers.get('Content-Type')).toBe('application/json');
     expect(await withCredentials?.json()).toEqual({ email: 'a@b.c' });
     expect(new URL(withCredentials?.url ?? '').search).toBe('?lang=ko&page=2');

@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import type { Language } from '@/config/languages';
 
 /** Code used on the client side for a network failure, a timeout or an aborted call. */
 export const NETWORK_ERROR = 0;
@@ -14,6 +15,8 @@ export type ApiResponse<T> = {
 type Query = Record<string, string | number | undefined>;
 
 export type RequestOptions<T> = {
+  /** The page's language, sent as `Accept-Language` (api.md). */
+  lang: Language;
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Query;
@@ -24,13 +27,6 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   timeoutMs?: number;
 };
-
-let currentLanguage = 'en';
-
-/** Keeps `Accept-Language` in step with the page's language. */
-export function setApiLanguage(lang: string): void {
-  currentLanguage = lang;
-}
 
 export function apiUrl(path: string, query?: Query): URL {
   const base = env.apiBaseUrl || globalThis.location.origin;
@@ -71,9 +67,9 @@ async function readEnvelope<T>(
  */
 export async function apiRequest<T = never>(
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions<T>,
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, query, credentials = false, parse, signal } = options;
+  const { lang, method = 'GET', body, query, credentials = false, parse, signal } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const abort = () => controller.abort();
@@ -81,7 +77,7 @@ export async function apiRequest<T = never>(
   try {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': currentLanguage,
+      'Accept-Language': lang,
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(apiUrl(path, query), {

@@ -1,3 +1,4 @@
+import type { Language } from '@/config/languages';
 import { apiRequest, shape } from './client';
 
 export type UserProfile = {
@@ -20,8 +21,9 @@ export function parseUserProfile(result: unknown): UserProfile | undefined {
 }
 
 /** api.md call 1: who is logged in, from the session cookie. */
-export function getUserInfo() {
+export function getUserInfo(lang: Language) {
   return apiRequest<UserProfile>('/api/v1/user/info', {
+    lang,
     credentials: true,
     parse: parseUserProfile,
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@/config/languages';
 import { apiRequest, shape } from '@/lib/api/client';
 
 export type FindEmailInput = { name: string; phone: string };
@@ -9,8 +10,9 @@ function parseFoundEmail(result: unknown): { email: string } | undefined {
 }
 
 /** api.md call 7. */
-export function findEmail(input: FindEmailInput) {
+export function findEmail(input: FindEmailInput, lang: Language) {
   return apiRequest('/api/v1/auth/find-email', {
+    lang,
     method: 'POST',
     body: input,
     parse: parseFoundEmail,

@@ -15,6 +15,7 @@ function parseFindPassword(result: unknown): FindPasswordResult | undefined {
 /** api.md call 8: the backend mails `<site>/<lang>/reset/password/<token>`. */
 export function findPassword(input: { email: string; lang: Language }) {
   return apiRequest('/api/v1/auth/find-password', {
+    lang: input.lang,
     method: 'POST',
     body: input,
     parse: parseFindPassword,

@@ -1,3 +1,4 @@
+import type { Language } from '@/config/languages';
 import { apiRequest } from '@/lib/api/client';
 
 export type UpdateProfileInput = {
@@ -9,8 +10,9 @@ export type UpdateProfileInput = {
 };
 
 /** api.md call 5. */
-export function updateProfile({ newPassword, ...fields }: UpdateProfileInput) {
+export function updateProfile({ newPassword, ...fields }: UpdateProfileInput, lang: Language) {
   return apiRequest('/api/v1/user/update', {
+    lang,
     method: 'POST',
     body: newPassword ? { ...fields, ...newPassword } : fields,
     credentials: true,

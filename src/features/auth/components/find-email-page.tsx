@@ -29,10 +29,13 @@ export function FindEmailPage() {
 
   const onSubmit = useGuardedSubmit<FindEmailValues>(async (values) => {
     setFound(null);
-    const { code, result } = await findEmail({
-      name: values.name.trim(),
-      phone: normalizePhone(values.phone),
-    });
+    const { code, result } = await findEmail(
+      {
+        name: values.name.trim(),
+        phone: normalizePhone(values.phone),
+      },
+      lang,
+    );
     if (code === 200 && result) {
       setFound(result.email);
       return;

@@ -36,7 +36,7 @@ export function LoginPage() {
 
   const onSubmit = useGuardedSubmit<LoginValues>(
     async (values, { setFieldValue, setFieldTouched }) => {
-      const { code } = await login({ email: values.email.trim(), password: values.password });
+      const { code } = await login({ email: values.email.trim(), password: values.password }, lang);
       if (code === 200) {
         // A full page load, so the whole site starts again as the member (spec).
         window.location.assign(safeInternalPath(searchParams.get('redirect')) ?? paths.home(lang));

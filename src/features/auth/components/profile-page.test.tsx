@@ -101,7 +101,7 @@ describe('profile', () => {
   it('logging out on the profile page leads to the login page', async () => {
     server.use(http.get('*/api/v1/auth/logout', () => HttpResponse.json({ code: 200 })));
     const { router } = await openProfile();
-    await useSession.getState().logout();
+    await useSession.getState().logout('en');
     await findPageHeading('Log in');
     expect(router.state.location.pathname).toBe('/en/auth/login');
   });

@@ -77,6 +77,7 @@ export function ProfilePage() {
 function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['auth', 'common']);
   const { t: tf } = useTranslation('forms');
+  const lang = useLanguage();
   const schema = useMemo(
     () =>
       object({
@@ -104,16 +105,19 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
 
   const onSubmit = useGuardedSubmit<ProfileValues>(
     async (values, { setFieldValue, setFieldTouched }) => {
-      const { code } = await updateProfile({
-        name: values.name.trim(),
-        position: values.position.trim(),
-        phone: normalizePhone(values.phone),
-        newPassword: values.password
-          ? { password: values.password, passwordConfirm: values.passwordConfirm }
-          : undefined,
-      });
+      const { code } = await updateProfile(
+        {
+          name: values.name.trim(),
+          position: values.position.trim(),
+          phone: normalizePhone(values.phone),
+          newPassword: values.password
+            ? { password: values.password, passwordConfirm: values.passwordConfirm }
+            : undefined,
+        },
+        lang,
+      );
       if (code === 200) {
-        await useSession.getState().refresh();
+        await useSession.getState().refresh(lang);
         for (const field of ['password', 'passwordConfirm'] as const) {
           await setFieldValue(field, '', false);
           await setFieldTouched(field, false, false);

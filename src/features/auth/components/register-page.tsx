@@ -75,14 +75,17 @@ export function RegisterPage() {
   );
 
   const onSubmit = useGuardedSubmit<RegisterValues>(async (values) => {
-    const { code } = await register({
-      email: values.email.trim(),
-      password: values.password,
-      passwordConfirm: values.passwordConfirm,
-      name: values.name.trim(),
-      position: values.position.trim(),
-      phone: normalizePhone(values.phone),
-    });
+    const { code } = await register(
+      {
+        email: values.email.trim(),
+        password: values.password,
+        passwordConfirm: values.passwordConfirm,
+        name: values.name.trim(),
+        position: values.position.trim(),
+        phone: normalizePhone(values.phone),
+      },
+      lang,
+    );
     if (code === 200) {
       await showAlert(t('outcomes.registered'));
       navigate(paths.authLogin(lang));

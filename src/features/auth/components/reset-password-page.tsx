@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   );
 
   const onSubmit = useGuardedSubmit<ResetValues>(async (values) => {
-    const { code } = await resetPassword({ token, ...values });
+    const { code } = await resetPassword({ token, ...values }, lang);
     if (code === 200) {
       setChanged(true);
       return;

@@ -47,6 +47,7 @@ export function parsePhoto(raw: unknown): Photo | undefined {
 /** api.md call 13: one page of gallery photos. */
 export function getGallery({ page, size, lang, signal }: ListQuery) {
   return apiRequest('/api/v1/gallery', {
+    lang,
     query: { page, size, lang },
     parse: (result) => parsePage(result, parsePhoto, size),
     signal,

@@ -29,6 +29,7 @@ export function parseNotices(result: unknown, requestedSize: number) {
 /** api.md call 11: one page of notices, pinned first. */
 export function getNotices({ page, size, lang, signal }: ListQuery) {
   return apiRequest('/api/v1/notices', {
+    lang,
     query: { page, size, lang },
     parse: (result) => parseNotices(result, size),
     signal,

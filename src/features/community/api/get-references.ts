@@ -49,6 +49,7 @@ export function parseReference(raw: unknown): ReferenceFile | undefined {
 /** api.md call 15: one page of resource files. */
 export function getReferences({ page, size, lang, signal }: ListQuery) {
   return apiRequest('/api/v1/references', {
+    lang,
     query: { page, size, lang },
     parse: (result) => parsePage(result, parseReference, size),
     signal,

@@ -32,6 +32,7 @@ export function youtubeEmbedUrl(youtubeId: string): string {
 /** api.md call 14: one page of videos. */
 export function getVideos({ page, size, lang, signal }: ListQuery) {
   return apiRequest('/api/v1/videos', {
+    lang,
     query: { page, size, lang },
     parse: (result) => parsePage(result, parseVideo, size),
     signal,

@@ -1,3 +1,4 @@
+import type { Language } from '@/config/languages';
 import { apiRequest } from '@/lib/api/client';
 import type { CourseId } from '../data/courses';
 
@@ -11,8 +12,9 @@ export type CertificateRequestInput = {
 };
 
 /** api.md call 10: members only; the backend answers 401 without a session cookie. */
-export function requestCertificate(input: CertificateRequestInput) {
+export function requestCertificate(input: CertificateRequestInput, lang: Language) {
   return apiRequest('/api/v1/certificate/request', {
+    lang,
     method: 'POST',
     body: input,
     credentials: true,

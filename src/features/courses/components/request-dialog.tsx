@@ -119,6 +119,7 @@ function RequestForm({
 }) {
   const { t } = useTranslation(['certificate', 'common']);
   const { t: tf } = useTranslation('forms');
+  const lang = useLanguage();
   const profile = useSession((state) => state.profile);
   const container = useRef<HTMLDivElement>(null);
   // Read once, when the dialog opens: later profile answers are merged by PrefillFromProfile.
@@ -140,14 +141,17 @@ function RequestForm({
   );
 
   const onSubmit = useGuardedSubmit<RequestValues>(async (values) => {
-    const { code } = await requestCertificate({
-      course: course.id,
-      name: values.name.trim(),
-      position: values.position.trim(),
-      email: values.email.trim(),
-      phone: normalizePhone(values.phone),
-      memo: values.memo.trim(),
-    });
+    const { code } = await requestCertificate(
+      {
+        course: course.id,
+        name: values.name.trim(),
+        position: values.position.trim(),
+        email: values.email.trim(),
+        phone: normalizePhone(values.phone),
+        memo: values.memo.trim(),
+      },
+      lang,
+    );
     const message = requestOutcomeMessage(t, code);
     if (code === 200) {
       sentRef.current = true;

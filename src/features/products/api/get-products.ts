@@ -64,5 +64,5 @@ export function parseProducts(result: unknown): ProductList | undefined {
 
 /** api.md call 16: the product list in the page's language. */
 export function getProducts(lang: Language, signal?: AbortSignal) {
-  return apiRequest('/api/v1/products', { query: { lang }, parse: parseProducts, signal });
+  return apiRequest('/api/v1/products', { lang, query: { lang }, parse: parseProducts, signal });
 }
