@@ -207,9 +207,20 @@ describe('new builds and vanished chunks', () => {
     await page.route('**/builds/latest.json', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
     );
-    const latest = page.waitForResponse('**/builds/latest.json');
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await latest;
+    // The poller loads after hydration: tell it the tab is visible until it has asked.
+    await expect
+      .poll(
+        async () => {
+          const asked = page.waitForResponse('**/builds/latest.json', { timeout: 1000 }).then(
+            () => true,
+            () => false,
+          );
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return asked;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const before = loads();
     await page
       .getByRole('navigation', { name: 'Main menu' })

@@ -69,7 +69,11 @@ const calls: Call[] = [
     name: '5 user/update',
     method: 'post',
     path: '*/api/v1/user/update',
-    run: () => updateProfile({ name: 'N', position: 'P', phone: '1' }, 'en'),
+    run: () =>
+      updateProfile(
+        { name: 'N', position: 'P', phone: '1', password: '', passwordConfirm: '' },
+        'en',
+      ),
   },
   {
     name: '7 find-email',
@@ -82,14 +86,13 @@ const calls: Call[] = [
     name: '8 find-password',
     method: 'post',
     path: '*/api/v1/auth/find-password',
-    run: () => findPassword({ email: 'a@b.c', lang: 'en' }),
+    run: () => findPassword({ email: 'a@b.c' }, 'en'),
   },
   {
     name: '9 reset-password',
     method: 'post',
     path: '*/api/v1/auth/reset-password',
-    run: () =>
-      resetPassword({ token: 't', password: 'pw123456', passwordConfirm: 'pw123456' }, 'en'),
+    run: () => resetPassword('t', { password: 'pw123456', passwordConfirm: 'pw123456' }, 'en'),
   },
   {
     name: '10 certificate/request',
@@ -97,8 +100,8 @@ const calls: Call[] = [
     path: '*/api/v1/certificate/request',
     run: () =>
       requestCertificate(
+        'sport',
         {
-          course: 'sport',
           name: 'N',
           position: 'P',
           email: 'a@b.c',

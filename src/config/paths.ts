@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '@/lib/text';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
 
@@ -50,10 +51,6 @@ export function switchLanguagePath(
     ? location.pathname.split('/').slice(2).join('/')
     : 'home';
   return `/${lang}/${rest || 'home'}${location.search ?? ''}${location.hash ?? ''}`;
-}
-
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
 /**

@@ -3,11 +3,11 @@ import { object } from 'yup';
 import {
   isValidPhone,
   maxLengths,
+  messageValues,
   normalizePhone,
-  passwordConfirmRule,
-  passwordRule,
+  passwordRules,
+  phoneRule,
   requiredText,
-  validationMessage,
 } from './validation';
 
 describe('phone rule', () => {
@@ -36,27 +36,46 @@ describe('phone rule', () => {
 });
 
 describe('messages', () => {
-  it('carries values with the key', async () => {
+  it("are plain keys; the values they name are the field's own limits", async () => {
     const schema = object({ name: requiredText(maxLengths.name) });
-    const error = await schema.validate({ name: 'x'.repeat(51) }).catch((e: Error) => e.message);
-    expect(validationMessage(String(error))).toEqual({
-      key: 'validation.tooLong',
-      values: { max: 50 },
-    });
-    expect(validationMessage('validation.required')).toEqual({ key: 'validation.required' });
+    await expect(schema.validate({ name: 'x'.repeat(51) })).rejects.toThrow(
+      /^validation\.tooLong$/,
+    );
+    expect(messageValues('name')).toEqual({ max: 50, min: 6 });
+    expect(messageValues('phone')).toEqual({ max: 20, min: 6 });
   });
 
-  it('password rules use the spec keys', async () => {
-    const schema = object({ password: passwordRule(), passwordConfirm: passwordConfirmRule() });
+  it.each([true, false])('password rules use the spec keys (required: %s)', async (required) => {
+    const schema = object(passwordRules({ required }));
     await expect(schema.validateAt('password', { password: '12345' })).rejects.toThrow(
       'validation.passwordMin',
     );
+    await expect(
+      schema.validateAt('password', { password: 'x'.repeat(maxLengths.password + 1) }),
+    ).rejects.toThrow('validation.tooLong');
     await expect(
       schema.validateAt('passwordConfirm', { password: '123456', passwordConfirm: '123457' }),
     ).rejects.toThrow('validation.passwordMismatch');
     await expect(
       schema.validate({ password: '123456', passwordConfirm: '123456' }),
     ).resolves.toBeTruthy();
+  });
+
+  it('requires a password where one must be chosen, and lets both stay empty where not', async () => {
+    await expect(
+      object(passwordRules({ required: true })).validate({ password: '', passwordConfirm: '' }),
+    ).rejects.toThrow('validation.required');
+    await expect(
+      object(passwordRules({ required: false })).validate({ password: '', passwordConfirm: '' }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('casts a phone number to what the API gets, then checks that', async () => {
+    expect(phoneRule().cast(' 010-1234 5678 ')).toBe('01012345678');
+    // 20 digits once the separators are gone: too long, whatever the spaces around them.
+    await expect(phoneRule().validate('1234 5678 9012 3456 78901')).rejects.toThrow(
+      'validation.tooLong',
+    );
   });
 
   it('whitespace only is empty', async () => {

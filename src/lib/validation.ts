@@ -1,9 +1,12 @@
 import { string } from 'yup';
+import { hasControlCharacter } from './text';
 
 /**
- * Field rules shared by every form. Messages are translation keys of the `forms` namespace,
- * translated when rendered, so a language switch re-translates them with no re-validation.
- * A key may carry values after a `|` (see `validationMessage`).
+ * Field rules shared by every form; each API module builds its schema from them. Messages are
+ * translation keys of the `forms` namespace, translated when rendered, so a language switch
+ * re-translates them with no new validation. The values a message names (`{{max}}`, `{{min}}`)
+ * are the field's own limits (`messageValues`). Transforms (trimming, the phone's separators)
+ * run in the schema, so what a form sends is the schema's cast of what was typed.
  */
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -16,65 +19,34 @@ export const maxLengths = {
   memo: 2000,
 } as const;
 
-export type ValidationMessage = { key: string; values?: Record<string, unknown> };
-
-/** Encodes a key and its values in the one string Formik can carry as an error. */
-function message(key: string, values?: Record<string, unknown>): string {
-  return values ? `${key}|${JSON.stringify(values)}` : key;
+/** What a field's messages may name: its own maximum length, and the password minimum. */
+export function messageValues(field: string): { max?: number; min: number } {
+  return { max: (maxLengths as Record<string, number>)[field], min: MIN_PASSWORD_LENGTH };
 }
 
-export function validationMessage(error: string): ValidationMessage {
-  const [key = error, json] = error.split('|', 2);
-  if (!json) return { key };
-  try {
-    return { key, values: JSON.parse(json) as Record<string, unknown> };
-  } catch {
-    return { key };
-  }
-}
-
-const tooLong = (max: number) => message('validation.tooLong', { max });
-
-// NUL and other control characters break back ends and logs; tabs and newlines are fine in a memo.
-const hasControlCharacters = (value: string | undefined) =>
-  value === undefined ||
-  ![...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return (code < 0x20 && char !== '\n' && char !== '\t' && char !== '\r') || code === 0x7f;
-  });
-
+/** Tabs and line breaks are fine in a memo; no other control character is. */
 function text(max: number) {
   return string()
-    .max(max, tooLong(max))
-    .test('no-control-characters', 'validation.controlCharacters', hasControlCharacters);
+    .default('')
+    .trim()
+    .max(max, 'validation.tooLong')
+    .test(
+      'no-control-characters',
+      'validation.controlCharacters',
+      (value) => !hasControlCharacter(value ?? '', '\n\t\r'),
+    );
 }
 
 export function requiredText(max: number) {
-  return text(max).trim().required('validation.required');
+  return text(max).required('validation.required');
 }
 
 export function optionalText(max: number) {
-  return text(max).trim();
+  return text(max);
 }
 
 export function emailRule() {
   return requiredText(maxLengths.email).email('validation.email');
-}
-
-export function passwordRule() {
-  return string()
-    .required('validation.required')
-    .min(MIN_PASSWORD_LENGTH, 'validation.passwordMin')
-    .max(maxLengths.password, tooLong(maxLengths.password));
-}
-
-/** The confirmation must equal the field named `passwordField`. */
-export function passwordConfirmRule(passwordField = 'password') {
-  return string()
-    .required('validation.required')
-    .test('matches', 'validation.passwordMismatch', function matches(value) {
-      return value === this.parent[passwordField];
-    });
 }
 
 /** Spaces and hyphens are only for reading; the API gets digits (and a leading +). */
@@ -91,10 +63,38 @@ export function isValidPhone(value: string): boolean {
   return koreanMobile.test(phone) || uniqueNumber.test(phone) || international.test(phone);
 }
 
+/** Casts to the digits the API gets; the length and format rules apply to those. */
 export function phoneRule() {
-  return requiredText(25).test(
-    'phone',
-    'validation.phone',
-    (value) => !value || isValidPhone(value),
-  );
+  return string()
+    .default('')
+    .transform((value: string) => normalizePhone(value))
+    .required('validation.required')
+    .max(maxLengths.phone, 'validation.tooLong')
+    .test('phone', 'validation.phone', (value) => !value || isValidPhone(value));
+}
+
+/**
+ * A password and its confirmation, with the same rules and messages wherever one is chosen:
+ * required at registration and reset; at the profile both may stay empty (no change).
+ */
+export function passwordRules({ required }: { required: boolean }) {
+  const password = string()
+    .default('')
+    .max(maxLengths.password, 'validation.tooLong')
+    .test(
+      'min',
+      'validation.passwordMin',
+      (value) => !value || value.length >= MIN_PASSWORD_LENGTH,
+    );
+  const passwordConfirm = string()
+    .default('')
+    .test('matches', 'validation.passwordMismatch', function matches(value) {
+      return (value ?? '') === ((this.parent as { password?: string }).password ?? '');
+    });
+  return required
+    ? {
+        password: password.required('validation.required'),
+        passwordConfirm: passwordConfirm.required('validation.required'),
+      }
+    : { password, passwordConfirm };
 }

@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, useState, type HTMLInputAutoCompleteAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validationMessage } from '@/lib/validation';
+import { messageValues } from '@/lib/validation';
 import './form.css';
 
 type TextFieldProps = {
@@ -40,7 +40,7 @@ export function TextField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
-  const error = showError && meta.error ? validationMessage(meta.error) : undefined;
+  const error = showError ? meta.error : undefined;
   const describedBy =
     [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const inputProps = {
@@ -88,7 +88,7 @@ export function TextField({
       {error && (
         <p id={errorId} className="field__error">
           {/* Keys come from our own schemas; the cast keeps them out of the typed key union. */}
-          {t(error.key as 'validation.required', error.values ?? {})}
+          {t(error as 'validation.required', messageValues(name))}
         </p>
       )}
     </div>

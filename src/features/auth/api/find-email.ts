@@ -1,7 +1,14 @@
+import { object, type InferType } from 'yup';
 import type { Language } from '@/config/languages';
 import { apiRequest, shape } from '@/lib/api/client';
+import { maxLengths, phoneRule, requiredText } from '@/lib/validation';
 
-export type FindEmailInput = { name: string; phone: string };
+export const findEmailSchema = object({
+  name: requiredText(maxLengths.name),
+  phone: phoneRule(),
+});
+
+export type FindEmailInput = InferType<typeof findEmailSchema>;
 
 function parseFoundEmail(result: unknown): { email: string } | undefined {
   if (!shape.isRecord(result) || typeof result.email !== 'string' || result.email === '')
@@ -10,11 +17,11 @@ function parseFoundEmail(result: unknown): { email: string } | undefined {
 }
 
 /** api.md call 7. */
-export function findEmail(input: FindEmailInput, lang: Language) {
+export function findEmail(values: FindEmailInput, lang: Language) {
   return apiRequest('/api/v1/auth/find-email', {
     lang,
     method: 'POST',
-    body: input,
+    body: findEmailSchema.cast(values, { stripUnknown: true }),
     parse: parseFoundEmail,
   });
 }

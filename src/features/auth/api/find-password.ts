@@ -1,6 +1,12 @@
+import { object, type InferType } from 'yup';
 import type { Language } from '@/config/languages';
 import { safeInternalPath } from '@/config/paths';
 import { apiRequest, shape } from '@/lib/api/client';
+import { emailRule } from '@/lib/validation';
+
+export const findPasswordSchema = object({ email: emailRule() });
+
+export type FindPasswordInput = InferType<typeof findPasswordSchema>;
 
 /** Only the demo API answers with the link it would have mailed (there is no mail in the demo). */
 type FindPasswordResult = { demoResetPath?: string };
@@ -13,11 +19,11 @@ function parseFindPassword(result: unknown): FindPasswordResult | undefined {
 }
 
 /** api.md call 8: the backend mails `<site>/<lang>/reset/password/<token>`. */
-export function findPassword(input: { email: string; lang: Language }) {
+export function findPassword(values: FindPasswordInput, lang: Language) {
   return apiRequest('/api/v1/auth/find-password', {
-    lang: input.lang,
+    lang,
     method: 'POST',
-    body: input,
+    body: { ...findPasswordSchema.cast(values, { stripUnknown: true }), lang },
     parse: parseFindPassword,
   });
 }

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object } from 'yup';
 import { Link } from 'react-router';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { NameField, PhoneField } from '@/components/ui/form/person-fields';
@@ -9,33 +8,19 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { maxLengths, normalizePhone, phoneRule, requiredText } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
-import { findEmail } from '../api/find-email';
+import { findEmail, findEmailSchema, type FindEmailInput } from '../api/find-email';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
-
-type FindEmailValues = { name: string; phone: string };
 
 export function FindEmailPage() {
   const { t } = useTranslation(['auth', 'common']);
   const lang = useLanguage();
   const [found, setFound] = useState<string | null>(null);
-  const schema = useMemo(
-    () => object({ name: requiredText(maxLengths.name), phone: phoneRule() }),
-    [],
-  );
-
-  const onSubmit = useGuardedSubmit<FindEmailValues>(async (values) => {
+  const onSubmit = useGuardedSubmit<FindEmailInput>(async (values) => {
     setFound(null);
-    const { code, result } = await findEmail(
-      {
-        name: values.name.trim(),
-        phone: normalizePhone(values.phone),
-      },
-      lang,
-    );
+    const { code, result } = await findEmail(values, lang);
     if (code === 200 && result) {
       setFound(result.email);
       return;
@@ -54,9 +39,9 @@ export function FindEmailPage() {
         </>
       }
     >
-      <Formik<FindEmailValues>
-        initialValues={{ name: '', phone: '' }}
-        validationSchema={schema}
+      <Formik<FindEmailInput>
+        initialValues={findEmailSchema.getDefault()}
+        validationSchema={findEmailSchema}
         onSubmit={onSubmit}
       >
         <Form className="form" noValidate>

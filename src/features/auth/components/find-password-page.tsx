@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object } from 'yup';
 import { Link } from 'react-router';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -9,9 +8,8 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { useLanguage } from '@/hooks/use-language';
 import { NETWORK_ERROR } from '@/lib/api/client';
-import { emailRule } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
-import { findPassword } from '../api/find-password';
+import { findPassword, findPasswordSchema, type FindPasswordInput } from '../api/find-password';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 
@@ -22,12 +20,11 @@ export function FindPasswordPage() {
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const [sent, setSent] = useState<Sent | null>(null);
-  const schema = useMemo(() => object({ email: emailRule() }), []);
-
-  const onSubmit = useGuardedSubmit<{ email: string }>(async (values) => {
+  const onSubmit = useGuardedSubmit<FindPasswordInput>(async (values) => {
     setSent(null);
-    const email = values.email.trim();
-    const { code, result } = await findPassword({ email, lang });
+    // Shown as it is sent: the schema's cast (trimmed).
+    const { email } = findPasswordSchema.cast(values);
+    const { code, result } = await findPassword({ email }, lang);
     if (code === NETWORK_ERROR) {
       void showAlert(t('api.unreachable', { ns: 'common' }));
       return;
@@ -47,9 +44,9 @@ export function FindPasswordPage() {
         </>
       }
     >
-      <Formik<{ email: string }>
-        initialValues={{ email: '' }}
-        validationSchema={schema}
+      <Formik<FindPasswordInput>
+        initialValues={findPasswordSchema.getDefault()}
+        validationSchema={findPasswordSchema}
         onSubmit={onSubmit}
       >
         <Form className="form" noValidate>

@@ -1,8 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
@@ -10,33 +8,20 @@ import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths, safeInternalPath } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { leavingPage } from '@/lib/chunk-reload';
-import { emailRule } from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
-import { login } from '../api/login';
+import { login, loginSchema, type LoginInput } from '../api/login';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
-
-type LoginValues = { email: string; password: string };
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const [searchParams] = useSearchParams();
-  const schema = useMemo(
-    () =>
-      object({
-        email: emailRule(),
-        // Only required: whether it is right is the API's answer, not a rule to leak here.
-        password: string().required('validation.required'),
-      }),
-    [],
-  );
-
-  const onSubmit = useGuardedSubmit<LoginValues>(
+  const onSubmit = useGuardedSubmit<LoginInput>(
     async (values, { setFieldValue, setFieldTouched }) => {
-      const { code } = await login({ email: values.email.trim(), password: values.password }, lang);
+      const { code } = await login(values, lang);
       if (code === 200) {
         // A full page load, so the whole site starts again as the member (spec).
         window.location.assign(safeInternalPath(searchParams.get('redirect')) ?? paths.home(lang));
@@ -65,9 +50,9 @@ export function LoginPage() {
         </>
       }
     >
-      <Formik<LoginValues>
-        initialValues={{ email: '', password: '' }}
-        validationSchema={schema}
+      <Formik<LoginInput>
+        initialValues={loginSchema.getDefault()}
+        validationSchema={loginSchema}
         onSubmit={onSubmit}
       >
         <Form className="form" noValidate>

@@ -45,6 +45,22 @@ describe('profile', () => {
     server.events.removeAllListeners('request:start');
   });
 
+  it('checks a new password with the same rules and messages as registration', async () => {
+    const bodies = answer('post', 'user/update', 200);
+    const { user } = await openProfile();
+    await fill(user, 'New password (optional)', 'x'.repeat(129));
+    await fill(user, 'Confirm new password (optional)', 'x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const password = screen.getByLabelText('New password (optional)');
+    expect(password).toHaveAccessibleDescription(/Please use at most 128 characters\./);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, 'New password (optional)', '12345');
+    await fill(user, 'Confirm new password (optional)', '12345');
+    expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters long\./);
+    expect(bodies).toEqual([]);
+  });
+
   it('sends a new password only when one was typed', async () => {
     const bodies = answer('post', 'user/update', 200);
     const { user } = await openProfile();

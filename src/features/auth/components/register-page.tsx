@@ -1,8 +1,8 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { boolean, object } from 'yup';
+import { boolean, type InferType } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import {
   EmailField,
@@ -11,81 +11,31 @@ import {
   PositionField,
 } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { TextField } from '@/components/ui/form/text-field';
+import { PasswordFields } from '@/components/ui/form/password-fields';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import {
-  emailRule,
-  maxLengths,
-  normalizePhone,
-  optionalText,
-  passwordConfirmRule,
-  passwordRule,
-  phoneRule,
-  requiredText,
-} from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
-import { register } from '../api/register';
+import { register, registerSchema } from '../api/register';
 import { AgreementDialog } from './agreement-dialog';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
 
-type RegisterValues = {
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  name: string;
-  position: string;
-  phone: string;
-  agreeTerms: boolean;
-  agreePrivacy: boolean;
-};
+/** The API's fields, and the two agreements the form asks for before it sends them. */
+const registerFormSchema = registerSchema.shape({
+  agreeTerms: boolean().default(false).oneOf([true]),
+  agreePrivacy: boolean().default(false).oneOf([true]),
+});
 
-const initialValues: RegisterValues = {
-  email: '',
-  password: '',
-  passwordConfirm: '',
-  name: '',
-  position: '',
-  phone: '',
-  agreeTerms: false,
-  agreePrivacy: false,
-};
+type RegisterValues = InferType<typeof registerFormSchema>;
 
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
-  const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const schema = useMemo(
-    () =>
-      object({
-        email: emailRule(),
-        password: passwordRule(),
-        passwordConfirm: passwordConfirmRule(),
-        name: requiredText(maxLengths.name),
-        position: optionalText(maxLengths.position),
-        phone: phoneRule(),
-        agreeTerms: boolean().oneOf([true]),
-        agreePrivacy: boolean().oneOf([true]),
-      }),
-    [],
-  );
-
   const onSubmit = useGuardedSubmit<RegisterValues>(async (values) => {
-    const { code } = await register(
-      {
-        email: values.email.trim(),
-        password: values.password,
-        passwordConfirm: values.passwordConfirm,
-        name: values.name.trim(),
-        position: values.position.trim(),
-        phone: normalizePhone(values.phone),
-      },
-      lang,
-    );
+    const { code } = await register(values, lang);
     if (code === 200) {
       await showAlert(t('outcomes.registered'));
       navigate(paths.authLogin(lang));
@@ -111,26 +61,14 @@ export function RegisterPage() {
       }
     >
       <Formik<RegisterValues>
-        initialValues={initialValues}
-        validationSchema={schema}
+        initialValues={registerFormSchema.getDefault()}
+        validationSchema={registerFormSchema}
         onSubmit={onSubmit}
       >
         <Form className="form" noValidate>
           <FocusFirstError />
           <EmailField hint />
-          <TextField
-            name="password"
-            type="password"
-            label={tf('fields.password')}
-            hint={tf('hints.password')}
-            autoComplete="new-password"
-          />
-          <TextField
-            name="passwordConfirm"
-            type="password"
-            label={tf('fields.passwordConfirm')}
-            autoComplete="new-password"
-          />
+          <PasswordFields />
           <NameField />
           <PositionField />
           <PhoneField />

@@ -1,20 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/ui/page-meta';
-import { CommunityNav } from './community-nav';
+import { SectionHeader } from '@/components/layouts/section-header';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
 
-type ListPage = 'overview' | 'notice' | 'gallery' | 'video' | 'reference';
+const pages = [
+  { id: 'overview', to: paths.community },
+  { id: 'notice', to: paths.communityNotice },
+  { id: 'gallery', to: paths.communityGallery },
+  { id: 'video', to: paths.communityVideo },
+  { id: 'reference', to: paths.communityReference },
+] as const;
 
-/** Title, description, h1, lead and the community sub-navigation of every community page. */
-export function CommunityPageHeader({ page }: { page: ListPage | 'noticeDetail' }) {
+type CommunityPage = (typeof pages)[number]['id'];
+
+/** The header of every community page, with the community navigation. */
+export function CommunityPageHeader({ page }: { page: CommunityPage | 'noticeDetail' }) {
   const { t } = useTranslation('community');
+  const lang = useLanguage();
   return (
-    <>
-      <PageMeta title={t(`${page}.meta.title`)} description={t(`${page}.meta.description`)} />
-      <div className="page__header">
-        <h1>{t(`${page}.heading`)}</h1>
-        {page !== 'noticeDetail' && <p className="page__lead">{t(`${page}.lead`)}</p>}
-      </div>
-      <CommunityNav />
-    </>
+    <SectionHeader
+      title={t(`${page}.meta.title`)}
+      description={t(`${page}.meta.description`)}
+      heading={t(`${page}.heading`)}
+      lead={page === 'noticeDetail' ? undefined : t(`${page}.lead`)}
+      nav={{
+        label: t('nav.label'),
+        // Only the overview needs `end`: a notice's own page still belongs to "Notices".
+        links: pages.map(({ id, to }) => ({
+          to: to(lang),
+          label: t(`nav.${id}`),
+          end: id === 'overview',
+        })),
+      }}
+    />
   );
 }

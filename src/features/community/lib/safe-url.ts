@@ -1,13 +1,11 @@
+import { hasControlCharacter } from '@/lib/text';
+
 /**
  * URLs that come from the API (images, files, links in staff HTML) are used only when they are
  * http(s) or a path on this site. Anything else (`javascript:`, `data:`, `//other.host`,
  * backslash tricks, control characters) is refused, so a bad record cannot run code or load
  * content from an unexpected place.
  */
-
-function hasControlCharacter(text: string): boolean {
-  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-}
 
 /** A root-relative path of this site (`/demo/files/a.pdf`), never `//host` or `/\host`. */
 export function isSitePath(value: string): boolean {

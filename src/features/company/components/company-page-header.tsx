@@ -1,20 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '@/components/ui/page-meta';
-import { CompanyNav } from './company-nav';
+import { SectionHeader } from '@/components/layouts/section-header';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
 
-type CompanyPageHeaderProps = { page: 'overview' | 'ceo' | 'map' | 'future' };
+const pages = [
+  { id: 'overview', to: paths.company },
+  { id: 'ceo', to: paths.companyCeo },
+  { id: 'map', to: paths.companyMap },
+  { id: 'future', to: paths.companyFuture },
+] as const;
 
-/** Title, description, h1, lead and the company sub-navigation, the same on all four pages. */
-export function CompanyPageHeader({ page }: CompanyPageHeaderProps) {
+type CompanyPage = (typeof pages)[number]['id'];
+
+/** The header of the four company pages, with their navigation. */
+export function CompanyPageHeader({ page }: { page: CompanyPage }) {
   const { t } = useTranslation('company');
+  const lang = useLanguage();
   return (
-    <>
-      <PageMeta title={t(`${page}.meta.title`)} description={t(`${page}.meta.description`)} />
-      <div className="page__header">
-        <h1>{t(`${page}.heading`)}</h1>
-        <p className="page__lead">{t(`${page}.lead`)}</p>
-      </div>
-      <CompanyNav />
-    </>
+    <SectionHeader
+      title={t(`${page}.meta.title`)}
+      description={t(`${page}.meta.description`)}
+      heading={t(`${page}.heading`)}
+      lead={t(`${page}.lead`)}
+      nav={{
+        label: t('nav.label'),
+        // `end` everywhere: the overview's path is a prefix of the others'.
+        links: pages.map(({ id, to }) => ({ to: to(lang), label: t(`nav.${id}`), end: true })),
+      }}
+    />
   );
 }

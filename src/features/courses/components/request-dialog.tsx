@@ -1,7 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object } from 'yup';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
@@ -18,28 +17,18 @@ import { Icon } from '@/components/ui/icon';
 import { paths, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import type { UserProfile } from '@/lib/api/get-user-info';
-import {
-  emailRule,
-  maxLengths,
-  normalizePhone,
-  optionalText,
-  phoneRule,
-  requiredText,
-} from '@/lib/validation';
 import { showAlert } from '@/stores/alerts';
 import { useSession } from '@/stores/session';
-import { requestCertificate } from '../api/request-certificate';
+import {
+  certificateRequestSchema,
+  requestCertificate,
+  type CertificateRequestInput,
+} from '../api/request-certificate';
 import type { Course } from '../data/courses';
 import { requestOutcomeMessage } from './outcome-message';
 
 /** What the visitor types; `course` is fixed by the page and added when sending. */
-export type RequestValues = {
-  name: string;
-  position: string;
-  email: string;
-  phone: string;
-  memo: string;
-};
+export type RequestValues = CertificateRequestInput;
 
 const profileFields = ['name', 'position', 'email', 'phone'] as const;
 
@@ -128,30 +117,8 @@ function RequestForm({
   const sentRef = useRef(false);
   // Handed to the page when the dialog closes, not on every keystroke (no page re-render).
   useEffect(() => () => onDraftChange(sentRef.current ? null : latestRef.current), [onDraftChange]);
-  const schema = useMemo(
-    () =>
-      object({
-        name: requiredText(maxLengths.name),
-        position: optionalText(maxLengths.position),
-        email: emailRule(),
-        phone: phoneRule(),
-        memo: optionalText(maxLengths.memo),
-      }),
-    [],
-  );
-
   const onSubmit = useGuardedSubmit<RequestValues>(async (values) => {
-    const { code } = await requestCertificate(
-      {
-        course: course.id,
-        name: values.name.trim(),
-        position: values.position.trim(),
-        email: values.email.trim(),
-        phone: normalizePhone(values.phone),
-        memo: values.memo.trim(),
-      },
-      lang,
-    );
+    const { code } = await requestCertificate(course.id, values, lang);
     const message = requestOutcomeMessage(t, code);
     if (code === 200) {
       sentRef.current = true;
@@ -171,7 +138,7 @@ function RequestForm({
     <div ref={container} tabIndex={-1} className="course-request__form">
       <Formik<RequestValues>
         initialValues={initialValues}
-        validationSchema={schema}
+        validationSchema={certificateRequestSchema}
         onSubmit={onSubmit}
       >
         <Form className="form" noValidate>

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field';
+
+type PasswordFieldsProps = {
+  /** Replaces a password the visitor already has (reset, profile): "New password". */
+  replacing?: boolean;
+  /** May stay empty (the profile: no change). */
+  optional?: boolean;
+};
+
+/**
+ * A new password and its confirmation, the same on the register, reset and profile forms; their
+ * rules and messages are `passwordRules` (src/lib/validation.ts).
+ */
+export function PasswordFields({ replacing = false, optional = false }: PasswordFieldsProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <>
+      <TextField
+        name="password"
+        type="password"
+        label={replacing ? t('fields.newPassword') : t('fields.password')}
+        hint={t('hints.password')}
+        autoComplete="new-password"
+        optional={optional}
+      />
+      <TextField
+        name="passwordConfirm"
+        type="password"
+        label={replacing ? t('fields.newPasswordConfirm') : t('fields.passwordConfirm')}
+        autoComplete="new-password"
+        optional={optional}
+      />
+    </>
+  );
+}
