@@ -6,7 +6,15 @@ export default defineConfig((env) =>
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'build/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'e2e/support/**/*.test.ts',
+      ],
+      // Vitest takes one worker on 2 cores; two measured a third faster here (150 → 93 s).
+      maxWorkers: 2,
+      reporters: ['default', './scripts/slowest-tests-reporter.ts'],
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,

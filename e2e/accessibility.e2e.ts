@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { demoMember, openPage, phone, siteUrl, desktop, browserPerFile } from './support/browser';
+import type { Page } from '@playwright/test';
+import { demoMember, expect, test, waitForSettled } from './support/fixtures';
+import { phone } from './support/viewports';
 import { seriousViolations } from './support/axe';
-
-const browser = browserPerFile({ resetEachTest: true });
 
 /** What has focus, and whether a visitor can see where it is. */
 function focused(page: Page) {
@@ -35,10 +33,9 @@ async function tabTo(page: Page, label: string, maxStops = 25) {
   throw new Error(`"${label}" not reached with Tab`);
 }
 
-describe('keyboard only', () => {
-  it('login: Tab order follows the form, focus is visible, Enter logs in', async () => {
-    const { page, context } = await openPage(browser(), { viewport: desktop });
-    await page.goto(siteUrl('/en/auth/login'));
+test.describe('keyboard only', () => {
+  test('login: Tab order follows the form, focus is visible, Enter logs in', async ({ page }) => {
+    await page.goto('/en/auth/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await tabTo(page, 'Email (login ID)');
     await page.keyboard.type(demoMember.email);
@@ -50,13 +47,14 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     expect((await focused(page)).label).toBe('Log in');
     await page.keyboard.press('Enter');
-    await page.waitForURL(siteUrl('/en/home'));
-    await context.close();
+    await page.waitForURL('/en/home');
   });
 
-  it('register: fields in order, agreement dialogs by keyboard, Escape closes them', async () => {
-    const { page, context } = await openPage(browser(), { viewport: phone });
-    await page.goto(siteUrl('/en/auth/register'));
+  test('register: fields in order, agreement dialogs by keyboard, Escape closes them', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/en/auth/register');
     await page.getByRole('heading', { level: 1 }).waitFor();
     const values: Array<[string, string]> = [
       ['Email (login ID)', `keyboard.${Date.now()}@school.example`],
@@ -96,58 +94,56 @@ describe('keyboard only', () => {
     await page.getByRole('alertdialog').waitFor();
     expect((await focused(page)).label).toBe('OK');
     await page.keyboard.press('Escape');
-    await page.waitForURL(siteUrl('/en/auth/login'));
-    await context.close();
+    await page.waitForURL('/en/auth/login');
   });
 });
 
-describe('open dialogs pass axe', () => {
-  it('agreement dialog and alert dialog', async () => {
-    const { page, context } = await openPage(browser(), { viewport: phone });
-    await page.goto(siteUrl('/en/auth/register'));
+test.describe('open dialogs pass axe', () => {
+  test('agreement dialog and alert dialog', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/en/auth/register');
     await page.getByRole('button', { name: 'Read and agree: Privacy policy' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page.goto(siteUrl('/en/auth/login'));
+    await page.goto('/en/auth/login');
     await page.getByLabel('Email (login ID)').fill(demoMember.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-one');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alertdialog').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  it('home popup', async () => {
-    const { page, context } = await openPage(browser(), { viewport: phone, showPopup: true });
-    await page.goto(siteUrl('/en/home'));
-    await page.getByRole('dialog').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 });
 
-describe('home popup', () => {
-  it('"Don\'t show again today" survives a reload; "Close" lasts only for the visit', async () => {
-    const { page, context } = await openPage(browser(), { viewport: phone, showPopup: true });
-    await page.goto(siteUrl('/en/home'));
+test.describe('home popup', () => {
+  test.use({ showPopup: true, viewport: phone });
+
+  test('passes axe', async ({ page }) => {
+    await page.goto('/en/home');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('"Don\'t show again today" survives a reload; "Close" lasts only for the visit', async ({
+    page,
+  }) => {
+    await page.goto('/en/home');
     const popup = page.getByRole('dialog');
     await popup.getByRole('button', { name: 'Close' }).click();
-    await popup.waitFor({ state: 'detached' });
+    await expect(popup).toHaveCount(0);
     await page.reload();
-    await popup.waitFor();
+    await expect(popup).toBeVisible();
 
     await popup.getByRole('button', { name: "Don't show again today" }).click();
-    await popup.waitFor({ state: 'detached' });
+    await expect(popup).toHaveCount(0);
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(500);
-    expect(await popup.count()).toBe(0);
+    // By the time the session is known the popup has decided (it did appear above by then).
+    await waitForSettled(page);
+    await expect(popup).toHaveCount(0);
     const until = Number(await page.evaluate(() => localStorage.getItem('trio.popup.hiddenUntil')));
     const midnight = new Date();
     midnight.setHours(24, 0, 0, 0);
     expect(until).toBe(midnight.getTime());
-    await context.close();
   });
 });

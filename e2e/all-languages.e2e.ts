@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '../src/config/languages';
-import {
-  closeAlert,
-  openPage,
-  phone,
-  siteUrl,
-  uniqueEmail,
-  browserPerFile,
-} from './support/browser';
+import { closeAlert, expect, test, uniqueEmail } from './support/fixtures';
+import { phone } from './support/viewports';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,55 +24,58 @@ function copy(lang: Language) {
   };
 }
 
-const browser = browserPerFile();
+for (const lang of languages) {
+  test.describe(`register → log in → profile → log out in ${lang}`, () => {
+    test('works end to end with the messages of that language', async ({
+      page,
+      problems,
+      loads,
+    }) => {
+      const c = copy(lang);
+      const email = uniqueEmail(`journey-${lang}`);
+      await page.setViewportSize(phone);
 
-describe.each(languages)('register → log in → profile → log out in %s', (lang) => {
-  it('works end to end with the messages of that language', async () => {
-    const c = copy(lang);
-    const email = uniqueEmail(`journey-${lang}`);
-    const { page, context, problems, loads } = await openPage(browser(), { viewport: phone });
+      await page.goto(`/${lang}/auth/register`);
+      await page.getByLabel(c.field('email')).fill(email);
+      await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
+      await page.getByLabel(c.field('passwordConfirm')).fill('pass-1234');
+      await page.getByLabel(c.field('name')).fill('홍길동 Test');
+      await page.getByLabel(`${c.field('position')} (${c.optional})`).fill('TRIO School');
+      await page.getByLabel(c.field('phone')).fill('010-3333-4444');
+      for (const document of ['terms', 'privacy']) {
+        await page
+          .getByRole('button', {
+            name: `${c.auth('register.read')}: ${c.auth(`register.${document}`)}`,
+          })
+          .click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: c.auth('register.agree') })
+          .click();
+      }
+      await page.getByRole('button', { name: c.auth('register.submit') }).click();
+      expect(await closeAlert(page)).toBe(c.auth('outcomes.registered'));
+      await page.waitForURL(`/${lang}/auth/login`);
 
-    await page.goto(siteUrl(`/${lang}/auth/register`));
-    await page.getByLabel(c.field('email')).fill(email);
-    await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
-    await page.getByLabel(c.field('passwordConfirm')).fill('pass-1234');
-    await page.getByLabel(c.field('name')).fill('홍길동 Test');
-    await page.getByLabel(`${c.field('position')} (${c.optional})`).fill('TRIO School');
-    await page.getByLabel(c.field('phone')).fill('010-3333-4444');
-    for (const document of ['terms', 'privacy']) {
-      await page
-        .getByRole('button', {
-          name: `${c.auth('register.read')}: ${c.auth(`register.${document}`)}`,
-        })
-        .click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: c.auth('register.agree') })
-        .click();
-    }
-    await page.getByRole('button', { name: c.auth('register.submit') }).click();
-    expect(await closeAlert(page)).toBe(c.auth('outcomes.registered'));
-    await page.waitForURL(siteUrl(`/${lang}/auth/login`));
+      await page.getByLabel(c.field('email')).fill(email);
+      await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
+      const before = loads();
+      await page.getByRole('button', { name: c.auth('login.submit') }).click();
+      await page.waitForURL(`/${lang}/home`);
+      await page.waitForLoadState('load');
+      expect(loads()).toBe(before + 1);
 
-    await page.getByLabel(c.field('email')).fill(email);
-    await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
-    const before = loads();
-    await page.getByRole('button', { name: c.auth('login.submit') }).click();
-    await page.waitForURL(siteUrl(`/${lang}/home`));
-    await page.waitForLoadState('load');
-    expect(loads()).toBe(before + 1);
+      await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
+      await page.getByRole('link', { name: c.common('session.profile') }).click();
+      await page.getByLabel(c.field('name')).fill('홍길동 Edited');
+      await page.getByRole('button', { name: c.auth('profile.submit') }).click();
+      expect(await closeAlert(page)).toBe(c.auth('outcomes.profileUpdated'));
 
-    await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
-    await page.getByRole('link', { name: c.common('session.profile') }).click();
-    await page.getByLabel(c.field('name')).fill('홍길동 Edited');
-    await page.getByRole('button', { name: c.auth('profile.submit') }).click();
-    expect(await closeAlert(page)).toBe(c.auth('outcomes.profileUpdated'));
-
-    await page.goto(siteUrl(`/${lang}/trio`));
-    await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
-    await page.getByRole('button', { name: c.common('session.logout') }).click();
-    await page.getByRole('link', { name: c.common('session.login') }).waitFor();
-    expect(problems).toEqual([]);
-    await context.close();
+      await page.goto(`/${lang}/trio`);
+      await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
+      await page.getByRole('button', { name: c.common('session.logout') }).click();
+      await page.getByRole('link', { name: c.common('session.login') }).waitFor();
+      expect(problems).toEqual([]);
+    });
   });
-});
+}

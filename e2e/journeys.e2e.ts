@@ -1,111 +1,102 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
 import {
   closeAlert,
   demoMember,
-  desktop,
-  injectFault,
+  expect,
   logIn,
-  openPage,
-  phone,
-  siteUrl,
+  test,
   uniqueEmail,
-  browserPerFile,
   waitForApp,
-} from './support/browser';
+} from './support/fixtures';
+import { phone } from './support/viewports';
 
-const browser = browserPerFile({ resetEachTest: true });
-
-describe('landing and languages', () => {
-  it('landing → language choice → cookie → home, and the cookie wins next time', async () => {
-    const { page, context, problems } = await openPage(browser(), {
-      viewport: phone,
-      locale: 'en-US',
-    });
-    await page.goto(siteUrl('/'));
+test.describe('landing and languages', () => {
+  test('landing → language choice → cookie → home, and the cookie wins next time', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Enter the site' }).waitFor();
     await page.getByRole('link', { name: '한국어' }).click();
-    await page.waitForURL(siteUrl('/ko/home'));
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
+    await page.waitForURL('/ko/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 
     const cookie = (await context.cookies()).find((item) => item.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'ko', path: '/', sameSite: 'Lax' });
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
 
-    await page.goto(siteUrl('/'));
-    await expect(
-      page.getByRole('link', { name: '홈페이지 바로가기' }).getAttribute('href'),
-    ).resolves.toBe('/ko/home');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: '홈페이지 바로가기' })).toHaveAttribute(
+      'href',
+      '/ko/home',
+    );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('the language switch keeps the page', async () => {
-    const { page, context, problems } = await openPage(browser());
-    await page.goto(siteUrl('/en/trio/rule'));
+  test('the language switch keeps the page', async ({ page, problems }) => {
+    await page.goto('/en/trio/rule');
     await page
       .getByRole('navigation', { name: 'Choose a language' })
       .getByRole('link', { name: 'Español' })
       .click();
-    await page.waitForURL(siteUrl('/es/trio/rule'));
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
-    await expect(
-      page.getByRole('navigation', { name: 'Menú principal' }).isVisible(),
-    ).resolves.toBe(true);
+    await page.waitForURL('/es/trio/rule');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('unknown paths: redirect to / under a language, 404 page elsewhere', async () => {
-    const { page, context } = await openPage(browser());
-    await page.goto(siteUrl('/en/no-such-page'));
-    await page.waitForURL(siteUrl('/'));
+  test('unknown paths: redirect to / under a language, 404 page elsewhere', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await page.waitForURL('/');
     await page.getByRole('link', { name: 'Enter the site' }).waitFor();
     for (const path of ['/fr/home', '/foo/bar']) {
-      await page.goto(siteUrl(path));
+      await page.goto(path);
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
     }
-    await context.close();
   });
 });
 
-describe('membership', () => {
-  it('register with the agreement dialogs, then log in', async () => {
+test.describe('membership', () => {
+  test('register with the agreement dialogs, then log in', async ({ page, problems }) => {
     const email = uniqueEmail('register');
-    const { page, context, problems } = await openPage(browser(), { viewport: phone });
-    await page.goto(siteUrl('/en/auth/register'));
+    await page.setViewportSize(phone);
+    await page.goto('/en/auth/register');
     await page.getByLabel('Email (login ID)').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('journey1');
     await page.getByLabel('Confirm password').fill('journey1');
     await page.getByLabel('Name').fill('Journey Tester');
     await page.getByLabel('Mobile or unique number').fill('010-2222-3333');
     const submit = page.getByRole('button', { name: 'Sign up' });
-    expect(await submit.isDisabled()).toBe(true);
+    await expect(submit).toBeDisabled();
     for (const document of ['Terms of service', 'Privacy policy']) {
       await page.getByRole('button', { name: `Read and agree: ${document}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
     }
     await submit.click();
     expect(await closeAlert(page)).toBe('Registration completed successfully.');
-    await page.waitForURL(siteUrl('/en/auth/login'));
+    await page.waitForURL('/en/auth/login');
     await logIn(page, 'en', email, 'journey1');
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('login: 401, another code, then 200 as a full page load with the member header', async () => {
-    const { page, context, loads } = await openPage(browser());
-    await page.goto(siteUrl('/en/auth/login'));
+  test('login: 401, another code, then 200 as a full page load with the member header', async ({
+    page,
+    loads,
+    site,
+  }) => {
+    await page.goto('/en/auth/login');
     await page.getByLabel('Email (login ID)').fill(demoMember.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     expect(await closeAlert(page)).toBe('Incorrect email or password.');
-    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 
-    await injectFault({
+    await site.injectFault({
       method: 'POST',
       path: '/api/v1/auth/login',
       kind: 'json',
@@ -120,20 +111,22 @@ describe('membership', () => {
     const before = loads();
     await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(siteUrl('/en/home'));
+    await page.waitForURL('/en/home');
     await page.waitForLoadState('load');
     expect(loads()).toBe(before + 1);
     await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
-    await context.close();
   });
 
-  it('profile: 200 re-fetches user info; a failure keeps what was typed; logout without a reload', async () => {
-    const { page, context, loads } = await openPage(browser());
+  test('profile: 200 re-fetches user info; a failure keeps what was typed; logout without a reload', async ({
+    page,
+    loads,
+    site,
+  }) => {
     await logIn(page, 'en', demoMember.email, demoMember.password);
-    await page.goto(siteUrl('/en/auth/profile'));
+    await page.goto('/en/auth/profile');
     const name = page.getByLabel('Name');
     await name.waitFor();
-    expect(await name.inputValue()).toBe('김하늘');
+    await expect(name).toHaveValue('김하늘');
 
     let infoCalls = 0;
     page.on('request', (request) => {
@@ -144,7 +137,7 @@ describe('membership', () => {
     expect(await closeAlert(page)).toBe('Profile information has been updated.');
     expect(infoCalls).toBe(1);
 
-    await injectFault({
+    await site.injectFault({
       method: 'POST',
       path: '/api/v1/user/update',
       kind: 'json',
@@ -156,38 +149,38 @@ describe('membership', () => {
     await page.getByLabel('Affiliation (optional)').fill('Failure school');
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect(await closeAlert(page)).toBe('Error: Failed to update profile information.');
-    expect(await name.inputValue()).toBe('Typed before the failure');
-    expect(await page.getByLabel('Affiliation (optional)').inputValue()).toBe('Failure school');
+    await expect(name).toHaveValue('Typed before the failure');
+    await expect(page.getByLabel('Affiliation (optional)')).toHaveValue('Failure school');
 
-    await page.goto(siteUrl('/en/company'));
+    await page.goto('/en/company');
     const before = loads();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     expect(loads()).toBe(before);
     await page.reload();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    await context.close();
   });
 
-  it('find the ID', async () => {
-    const { page, context, problems } = await openPage(browser(), { viewport: phone });
-    await page.goto(siteUrl('/en/auth/find-email'));
+  test('find the ID', async ({ page, problems }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/en/auth/find-email');
     await page.getByLabel('Name').fill('김하늘');
     await page.getByLabel('Mobile or unique number').fill('010-1234-5678');
     await page.getByRole('button', { name: 'Find my ID' }).click();
     await page.getByText(demoMember.email).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('find password → reset link from the demo banner → new password → log in with it', async () => {
-    const { page, context, problems } = await openPage(browser());
-    await page.goto(siteUrl('/en/auth/find-password'));
+  test('find password → reset link from the demo banner → new password → log in with it', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/en/auth/find-password');
     await page.getByLabel('Email (login ID)').fill(demoMember.email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await page.getByRole('link', { name: 'Set a new password' }).click();
     await page.waitForURL(/\/en\/reset\/password\/[0-9a-f]+$/);
-    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     await page.getByLabel('New password', { exact: true }).fill('reset-123');
     await page.getByLabel('Confirm new password').fill('reset-123');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -195,14 +188,15 @@ describe('membership', () => {
     await page.getByRole('link', { name: 'Log in with your new password' }).click();
     await logIn(page, 'en', demoMember.email, 'reset-123');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
-describe('new builds and vanished chunks', () => {
-  it('a new build id in builds/latest.json makes the next navigation a full page load', async () => {
-    const { page, context, loads } = await openPage(browser());
-    await page.goto(siteUrl('/en/company'));
+test.describe('new builds and vanished chunks', () => {
+  test('a new build id in builds/latest.json makes the next navigation a full page load', async ({
+    page,
+    loads,
+  }) => {
+    await page.goto('/en/company');
     await waitForApp(page);
     await page.route('**/builds/latest.json', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
@@ -226,22 +220,25 @@ describe('new builds and vanished chunks', () => {
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'The sport' })
       .click();
-    await page.waitForURL(siteUrl('/en/trio'));
+    await page.waitForURL('/en/trio');
     await page.waitForLoadState('load');
     expect(loads()).toBe(before + 1);
-    await context.close();
   });
 
-  it('a vanished chunk reloads the page once, then shows the error page', async () => {
-    const distDir = inject('distDir');
+  test('a vanished chunk reloads the page once, then shows the error page', async ({
+    page,
+    loads,
+    site,
+  }) => {
+    const distDir = site.distDir;
     const manifest = JSON.parse(
       readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
     const chunk = manifest['src/app/routes/trio/rule.tsx']?.file;
     expect(chunk).toBeTruthy();
     const path = join(distDir, chunk ?? '');
-    const { page, context, loads } = await openPage(browser());
-    await page.goto(siteUrl('/en/trio'));
+
+    await page.goto('/en/trio');
     await page.getByRole('heading', { level: 1 }).waitFor();
     renameSync(path, `${path}.gone`);
     try {
@@ -256,20 +253,17 @@ describe('new builds and vanished chunks', () => {
       expect(loads()).toBe(before + 1);
     } finally {
       if (existsSync(`${path}.gone`)) renameSync(`${path}.gone`, path);
-      await context.close();
     }
   });
 });
 
-describe('layout', () => {
-  it('the desktop header shows every section without a menu button', async () => {
-    const { page, context } = await openPage(browser(), { viewport: desktop });
-    await page.goto(siteUrl('/en/home'));
+test.describe('layout', () => {
+  test('the desktop header shows every section without a menu button', async ({ page }) => {
+    await page.goto('/en/home');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    expect(
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').count(),
-    ).toBe(6);
-    await context.close();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveCount(
+      6,
+    );
   });
 });

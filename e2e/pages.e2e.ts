@@ -1,25 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { languages, type Language } from '../src/config/languages';
 import { pageNames, type PageName } from '../src/config/pages';
 import { paths } from '../src/config/paths';
+import { seriousViolations } from './support/axe';
 import {
   demoMember,
-  desktop,
+  dismissPopupForToday,
+  expect,
   logIn,
-  openPage,
-  phone,
-  resetApi,
-  siteUrl,
-  launchBrowser,
-  type WatchedPage,
-} from './support/browser';
-import { seriousViolations } from './support/axe';
+  test as base,
+  waitForSettled,
+  watchProblems,
+} from './support/fixtures';
+import { desktop, phone } from './support/viewports';
 
-const screenshots = 'e2e-output/screenshots';
-const pages = pageNames;
-const sizes = { phone, desktop } as const;
+/** Full-page screenshots of every page for a visual review: `E2E_SCREENSHOTS=1 npm run test:e2e`. */
+const screenshots = process.env.E2E_SCREENSHOTS ? 'e2e-output/screenshots' : undefined;
 
 function urlOf(lang: Language, page: PageName): string {
   if (page === 'communityNoticeDetail') return paths.communityNoticeDetail(lang, { id: 1 });
@@ -27,48 +23,68 @@ function urlOf(lang: Language, page: PageName): string {
   return (paths[page] as (lang: Language) => string)(lang);
 }
 
-let browser: Browser;
-const visitors = new Map<string, WatchedPage>();
+type Visit = { page: Page; problems: string[] };
 
-beforeAll(async () => {
-  mkdirSync(screenshots, { recursive: true });
-  await resetApi();
-  browser = await launchBrowser();
-  for (const [sizeName, viewport] of Object.entries(sizes)) {
-    visitors.set(`${sizeName}:visitor`, await openPage(browser, { viewport }));
-    const member = await openPage(browser, { viewport });
-    await logIn(member.page, 'en', demoMember.email, demoMember.password);
-    visitors.set(`${sizeName}:member`, member);
-  }
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-describe.each(Object.keys(sizes) as Array<keyof typeof sizes>)('at %s size', (sizeName) => {
-  describe.each(languages)('in %s', (lang) => {
-    it.each(pages)('%s loads cleanly, fits the screen and passes axe', async (name) => {
-      // The profile page is for members; everything else is checked as a visitor sees it.
-      const watched = visitors.get(`${sizeName}:${name === 'authProfile' ? 'member' : 'visitor'}`);
-      if (!watched) throw new Error('no browser page');
-      const { page, problems } = watched;
-      problems.length = 0;
-      await page.goto(siteUrl(urlOf(lang, name)), { waitUntil: 'networkidle' });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      if (sizeName === 'phone')
-        expect(overflow, 'horizontal scrolling on a phone').toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `${screenshots}/${lang}-${name}-${sizeName}.png`,
-        fullPage: true,
+/**
+ * One page per worker for the whole sweep, a visitor going from page to page: a fresh context
+ * per page would spend most of the sweep starting contexts and fetching the same files again.
+ * Playwright traces this context too, so a failure keeps its trace and screenshot.
+ */
+const test = base.extend<{ visit: Visit }, { visitor: Visit }>({
+  visitor: [
+    async ({ browser, site }, use) => {
+      const context = await browser.newContext({
+        baseURL: site.url,
+        serviceWorkers: 'block',
+        locale: 'en-US',
       });
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  });
+      await context.addInitScript(dismissPopupForToday);
+      const page = await context.newPage();
+      await use({ page, problems: watchProblems(page) });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visit: async ({ visitor, viewport }, use) => {
+    if (viewport) await visitor.page.setViewportSize(viewport);
+    visitor.problems.length = 0;
+    await use(visitor);
+  },
 });
+
+for (const [sizeName, viewport] of Object.entries({ phone, desktop })) {
+  for (const lang of languages) {
+    test.describe(`at ${sizeName} size in ${lang}`, () => {
+      test.use({ viewport });
+
+      for (const name of pageNames) {
+        test(`${name} loads cleanly, fits the screen and passes axe`, async ({ visit }) => {
+          const { page, problems } = visit;
+          // The profile page is for members; everything else is checked as a visitor sees it.
+          if (name === 'authProfile')
+            await logIn(page, 'en', demoMember.email, demoMember.password);
+          await page.goto(urlOf(lang, name));
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await waitForSettled(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          if (sizeName === 'phone') {
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            );
+            expect(overflow, 'horizontal scrolling on a phone').toBeLessThanOrEqual(0);
+          }
+          if (screenshots) {
+            await page.screenshot({
+              path: `${screenshots}/${lang}-${name}-${sizeName}.png`,
+              fullPage: true,
+            });
+          }
+          expect(await seriousViolations(page)).toEqual([]);
+          expect(problems).toEqual([]);
+          // Back to a visitor for the next page.
+          if (name === 'authProfile') await page.context().clearCookies();
+        });
+      }
+    });
+  }
+}

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildSite } from './support/build-site';
+import { expect, test, waitForApp, waitForSettled } from './support/fixtures';
 import { startStaticHost } from './support/static-host';
-import { launchBrowser, openPage, phone, siteUrl } from './support/browser';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { phone } from './support/viewports';
 
 /** Pre-rendered pages (built by `vite build`, see docs/decisions/004-prerendering.md). */
 const samples = [
@@ -18,28 +17,20 @@ const samples = [
   { path: '/en/community/notice', lang: 'en' },
 ];
 
-function builtPage(path: string): string {
-  return readFileSync(join(inject('distDir'), path, 'index.html'), 'utf8');
+function builtPage(distDir: string, path: string): string {
+  return readFileSync(join(distDir, path, 'index.html'), 'utf8');
 }
 
 /** The files a page preloads once painted (`<meta name="trio:modules">`). */
-function listedModules(path: string): string[] {
-  const content = /<meta name="trio:modules" content="([^"]*)">/.exec(builtPage(path))?.[1];
+function listedModules(html: string): string[] {
+  const content = /<meta name="trio:modules" content="([^"]*)">/.exec(html)?.[1];
   return content ? content.split(' ') : [];
 }
 
-describe('pre-rendered pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
-  it('carry their content, head tags and language, and one inline script', () => {
+test.describe('pre-rendered pages', () => {
+  test('carry their content, head tags and language, and one inline script', ({ site }) => {
     for (const { path, lang } of samples) {
-      const html = builtPage(path);
+      const html = builtPage(site.distDir, path);
       expect(html).toContain(`<html lang="${lang}">`);
       expect(html).toMatch(/<head>[\s\S]*<title>[^<]+\| TRIO<\/title>[\s\S]*<\/head>/);
       expect(html).toMatch(/<head>[\s\S]*<meta name="description" content="[^"]+"/);
@@ -62,40 +53,38 @@ describe('pre-rendered pages', () => {
       // The first paint needs no stylesheet request: the page's styles are inlined, not linked.
       expect(html).not.toMatch(/<link rel="stylesheet"/);
       expect(html).toMatch(/<head>[\s\S]*<style>[^<]{2000,}<\/style>[\s\S]*<\/head>/);
-      // The files the inline script preloads once the page has painted: the app's, the page's
-      // and its translations', each a file of the build.
-      // The entry the inline script imports, a file of the build.
+      // The entry the inline script imports, and the files it preloads once the page has
+      // painted (the libraries', the page's and its translations'): each a file of the build.
       const entry = /<meta name="trio:entry" content="([^"]+)">/.exec(html)?.[1] ?? '';
-      expect(existsSync(join(inject('distDir'), entry)), `${path} names ${entry}`).toBe(true);
-      const listed = listedModules(path);
+      expect(existsSync(join(site.distDir, entry)), `${path} names ${entry}`).toBe(true);
+      const listed = listedModules(html);
       expect(listed.length, path).toBeGreaterThanOrEqual(6);
       for (const file of listed) {
-        expect(existsSync(join(inject('distDir'), file)), `${path} lists ${file}`).toBe(true);
+        expect(existsSync(join(site.distDir, file)), `${path} lists ${file}`).toBe(true);
       }
     }
   });
 
-  it('link the site icon, as the landing page does', () => {
+  test('link the site icon, as the landing page does', ({ site }) => {
     for (const path of [...samples.map((sample) => sample.path), '/']) {
-      const links = builtPage(path).match(/<link rel="icon"[^>]*>/g) ?? [];
+      const links = builtPage(site.distDir, path).match(/<link rel="icon"[^>]*>/g) ?? [];
       expect(links, path).toEqual(['<link rel="icon" type="image/svg+xml" href="/favicon.svg" />']);
     }
-    expect(existsSync(join(inject('distDir'), 'favicon.svg'))).toBe(true);
+    expect(existsSync(join(site.distDir, 'favicon.svg'))).toBe(true);
   });
 
-  it('name the page on screen as canonical after a client-side navigation', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(siteUrl('/en/home'));
-    await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  test('name the page on screen as canonical after a client-side navigation', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/en/home');
+    await waitForApp(page);
     await page.locator('header').getByRole('link', { name: 'Point recharge' }).first().click();
-    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/en/point');
-    await expect
-      .poll(() =>
-        page
-          .locator('link[rel="canonical"]')
-          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-      )
-      .toEqual(['https://trio-sport.example/en/point']);
+    await expect(page).toHaveURL('/en/point');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://trio-sport.example/en/point',
+    );
     const alternates = await page
       .locator('link[rel="alternate"]')
       .evaluateAll((links) =>
@@ -109,90 +98,96 @@ describe('pre-rendered pages', () => {
       'x-default https://trio-sport.example/',
     ]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
-  it('paint their final layout before any JavaScript runs', async () => {
-    // Where the header and the heading sit, without JavaScript and after hydration: styles that
-    // arrived only with the page's chunk would move them (a flash and a layout shift).
-    const layout = () =>
-      [document.querySelector('header'), document.querySelector('h1')].map((element) => {
-        const box = element?.getBoundingClientRect();
-        return box && [box.x, box.y, box.width, box.height].map(Math.round);
+  for (const { path, lang } of samples) {
+    test(`${path} paints its final layout before any JavaScript runs`, async ({
+      browser,
+      page,
+      site,
+    }) => {
+      // Where the header and the heading sit, without JavaScript and after hydration: styles
+      // that arrived only with the page's chunk would move them (a flash and a layout shift).
+      const layout = () =>
+        [document.querySelector('header'), document.querySelector('h1')].map((element) => {
+          const box = element?.getBoundingClientRect();
+          return box && [box.x, box.y, box.width, box.height].map(Math.round);
+        });
+      const still = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: phone,
+        baseURL: site.url,
       });
-    for (const { path } of samples) {
-      const still = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
       const before = await still.newPage();
-      await before.goto(siteUrl(path));
+      await before.goto(path);
       const staticLayout = await before.evaluate(layout);
       await still.close();
-      const { page, context } = await openPage(browser, { viewport: phone });
+
+      await page.setViewportSize(phone);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(siteUrl(path));
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(layout), path).toEqual(staticLayout);
+      await page.goto(path);
+      await waitForSettled(page);
+      expect(await page.evaluate(layout)).toEqual(staticLayout);
       // What the page preloads is what the app then imports: no file comes twice.
-      expect(scripts, path).toEqual([...new Set(scripts)]);
-      const listed = listedModules(path).map((file) => new URL(file, siteUrl(path)).href);
-      expect(scripts, path).toEqual(expect.arrayContaining(listed));
-      await context.close();
-    }
-  });
+      expect(scripts).toEqual([...new Set(scripts)]);
+      const listed = listedModules(builtPage(site.distDir, path)).map(
+        (file) => new URL(file, site.url).href,
+      );
+      expect(scripts).toEqual(expect.arrayContaining(listed));
+    });
 
-  it('hydrate without a warning and without rendering the page again', async () => {
-    for (const { path, lang } of samples) {
-      const { page, context, problems } = await openPage(browser);
+    test(`${path} hydrates without a warning and without rendering again`, async ({
+      page,
+      problems,
+    }) => {
       // Keeps the server's first element: a second render from scratch would replace it.
-      await context.addInitScript(() => {
+      await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const first = document.getElementById('root')?.firstElementChild;
           Object.assign(window, { serverRoot: first });
         });
       });
-      await page.goto(siteUrl(path));
-      await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await page.goto(path);
+      await waitForSettled(page);
       const sameNode = await page.evaluate(() => {
         const holder = window as unknown as { serverRoot?: Element };
         return holder.serverRoot === document.getElementById('root')?.firstElementChild;
       });
-      expect(sameNode, path).toBe(true);
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
-      expect(await page.locator('head title').count()).toBe(1);
-      expect(problems, path).toEqual([]);
-      await context.close();
-    }
-  });
+      expect(sameNode).toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('head title')).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
-describe('hydration in a development build', () => {
-  let browser: Browser;
+test.describe('hydration in a development build', () => {
   let host: { server: Server; url: string };
-  beforeAll(async () => {
+  let distDir: string;
+  test.beforeAll(async () => {
     // Production React does not report attribute mismatches; a development build does. It runs
     // the demo API in a service worker, so it needs no API server of its own.
-    const distDir = resolve('e2e-output/dist-dev');
+    distDir = mkdtempSync(join(tmpdir(), 'trio-e2e-dev-'));
     buildSite(distDir, {
       mode: 'development',
       env: { NODE_ENV: 'development', VITE_API_BASE_URL: '', VITE_API_MOCK: 'true' },
     });
     host = await startStaticHost(distDir);
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   });
-  afterAll(async () => {
-    await browser.close();
+  test.afterAll(async () => {
     await new Promise((done) => host.server.close(done));
+    rmSync(distDir, { recursive: true, force: true });
   });
 
-  it('reports no mismatch, with or without a trailing slash', async () => {
+  test('reports no mismatch, with or without a trailing slash', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     for (const { path } of samples) {
       for (const address of [path, `${path}/`]) {
-        const page = await browser.newPage();
+        const page = await context.newPage();
         const problems: string[] = [];
         page.on('console', (message) => {
           if (message.type() === 'error' || message.type() === 'warning') {
@@ -201,57 +196,52 @@ describe('hydration in a development build', () => {
         });
         page.on('pageerror', (error) => problems.push(error.message));
         await page.goto(new URL(address, host.url).toString());
-        await page.locator('h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(new URL(page.url()).pathname).toBe(path);
+        // The app drops the trailing slash once it runs; hydration has happened by then.
+        await expect(page).toHaveURL(new URL(path, host.url).toString());
+        await waitForSettled(page);
         expect(problems, address).toEqual([]);
         await page.close();
       }
     }
+    await context.close();
   });
 });
 
-describe('static hosting configuration (_headers, _redirects)', () => {
-  let host: { server: Server; url: string };
-  beforeAll(async () => {
-    host = await startStaticHost(inject('distDir'));
-  });
-  afterAll(async () => {
-    await new Promise((done) => host.server.close(done));
-  });
-  const get = (path: string) => fetch(new URL(path, host.url));
+test.describe('static hosting configuration (_headers, _redirects)', () => {
+  const get = (site: { url: string }, path: string) => fetch(new URL(path, site.url));
 
-  it('serves a pre-rendered page as it is, uncached', async () => {
-    const response = await get('/en/trio/rule');
+  test('serves a pre-rendered page as it is, uncached', async ({ site }) => {
+    const response = await get(site, '/en/trio/rule');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<html lang="en">');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('falls back to index.html for a deep link that is no file', async () => {
-    const response = await get('/en/auth/login');
+  test('falls back to index.html for a deep link that is no file', async ({ site }) => {
+    const response = await get(site, '/en/auth/login');
     expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+    expect(await response.text()).toContain('<div id="root"></div>');
   });
 
-  it('answers a missing chunk with a real 404', async () => {
-    const response = await get('/assets/missing-chunk-abc123.js');
+  test('answers a missing chunk with a real 404', async ({ site }) => {
+    const response = await get(site, '/assets/missing-chunk-abc123.js');
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<div id="root">');
   });
 
-  it('caches hashed assets for a year and never caches the build id', async () => {
-    const html = await (await get('/')).text();
+  test('caches hashed assets for a year and never caches the build id', async ({ site }) => {
+    const html = await (await get(site, '/')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
-    const response = await get(asset);
+    const response = await get(site, asset);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/builds/latest.json')).headers.get('cache-control')).toContain('no-store');
+    expect((await get(site, '/builds/latest.json')).headers.get('cache-control')).toContain(
+      'no-store',
+    );
   });
 
-  it('sends the security headers', async () => {
-    const response = await get('/en/home');
+  test('sends the security headers', async ({ site }) => {
+    const response = await get(site, '/en/home');
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // The one inline script of the pre-rendered pages is allowed by its hash, and only it.
@@ -272,17 +262,17 @@ describe('static hosting configuration (_headers, _redirects)', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     // Browsers use the last policy of the list the hosts join.
-    const reset = await get('/en/reset/password/some-token');
+    const reset = await get(site, '/en/reset/password/some-token');
     expect(reset.status).toBe(200);
     expect(reset.headers.get('referrer-policy')?.split(',').at(-1)?.trim()).toBe('no-referrer');
   });
 
-  it('publishes robots.txt and a sitemap with every pre-rendered page', async () => {
-    const robots = await (await get('/robots.txt')).text();
+  test('publishes robots.txt and a sitemap with every pre-rendered page', async ({ site }) => {
+    const robots = await (await get(site, '/robots.txt')).text();
     expect(robots).toContain('Disallow: /en/auth/');
     expect(robots).toContain('Disallow: /ko/reset/');
     expect(robots).toContain('Sitemap: https://trio-sport.example/sitemap.xml');
-    const sitemap = await (await get('/sitemap.xml')).text();
+    const sitemap = await (await get(site, '/sitemap.xml')).text();
     expect(sitemap.match(/<url>/g)).toHaveLength(84);
     expect(sitemap).toContain('<loc>https://trio-sport.example/zh/certificate/sport</loc>');
     expect(sitemap).not.toContain('/auth/');

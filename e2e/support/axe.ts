@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** axe with WCAG 2.1 A and AA rules; only serious and critical findings count. */
 export async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 // Fails when a production dependency (direct or transitive) carries a licence outside the
-// allow-list of permissive licences. Plain node, no packages: it reads package-lock.json
+// allow-list of permissive licences. It reads package-lock.json
 // (lockfileVersion 2/3), and a package's own package.json when the lock has no licence.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,14 +28,14 @@ export const allowed = new Set([
  * True when an SPDX expression can be satisfied with allowed licences: `A OR B` needs one side,
  * `A AND B` needs both; parentheses group; `WITH` exceptions keep the main licence.
  */
-export function isAllowed(expression) {
+export function isAllowed(expression: string): boolean {
   const tokens = String(expression)
     .replace(/[()]/g, (p) => ` ${p} `)
     .trim()
     .split(/\s+/)
     .filter(Boolean);
   let pos = 0;
-  function primary() {
+  function primary(): boolean {
     const token = tokens[pos++];
     if (token === '(') {
       const value = orExpr();
@@ -48,7 +47,7 @@ export function isAllowed(expression) {
     if (tokens[pos] === 'WITH') pos += 2;
     return value;
   }
-  function andExpr() {
+  function andExpr(): boolean {
     let value = primary();
     while (tokens[pos] === 'AND') {
       pos += 1;
@@ -56,7 +55,7 @@ export function isAllowed(expression) {
     }
     return value;
   }
-  function orExpr() {
+  function orExpr(): boolean {
     let value = andExpr();
     while (tokens[pos] === 'OR') {
       pos += 1;
@@ -72,12 +71,17 @@ export function isAllowed(expression) {
   }
 }
 
-function licenceOf(entry, path) {
+type LockEntry = { license?: unknown; version?: string; dev?: boolean; link?: boolean };
+
+function licenceOf(entry: LockEntry, path: string): string {
   const fromLock = entry.license;
   if (typeof fromLock === 'string' && fromLock) return fromLock;
   const manifest = join(root, path, 'package.json');
   if (existsSync(manifest)) {
-    const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      license?: string | { type?: string };
+      licenses?: (string | { type: string })[];
+    };
     if (typeof pkg.license === 'string') return pkg.license;
     if (pkg.license && typeof pkg.license.type === 'string') return pkg.license.type;
     if (Array.isArray(pkg.licenses)) {
@@ -88,10 +92,12 @@ function licenceOf(entry, path) {
 }
 
 function main() {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages?: Record<string, LockEntry>;
+  };
   if (!lock.packages)
     throw new Error('package-lock.json has no "packages" (lockfileVersion >= 2 needed)');
-  const problems = [];
+  const problems: string[] = [];
   let checked = 0;
   for (const [path, entry] of Object.entries(lock.packages)) {
     // '' is the project itself; dev-only packages are not shipped.
