@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startApiServer } from '../e2e/support/api-server';
 import { buildSite } from '../e2e/support/build-site';
 import { chromiumArgs } from '../e2e/support/chromium';
+import { closeServer } from '../e2e/support/static-host';
 import { report } from './report';
 import { measure } from './run';
 import { startSiteHost } from './serve';
@@ -50,13 +51,6 @@ function options() {
     gzip: process.env.BENCH_GZIP !== '0',
   };
 }
-
-const closeServer = (server: Server) =>
-  new Promise<void>((done) => {
-    server.close(() => done());
-    // Keep-alive sockets would hold close() open.
-    server.closeAllConnections();
-  });
 
 /**
  * An existing build calls the API origin it was built with (bundle and CSP `connect-src`), so the

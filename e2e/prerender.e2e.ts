@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from './support/build-site';
 import { expect, test, waitForApp, waitForSettled } from './support/fixtures';
-import { startStaticHost } from './support/static-host';
+import { closeServer, startStaticHost } from './support/static-host';
 import { phone } from './support/viewports';
 
 /** Pre-rendered pages (built by `vite build`, see docs/decisions/004-prerendering.md). */
@@ -178,7 +178,7 @@ test.describe('hydration in a development build', () => {
     host = await startStaticHost(distDir);
   });
   test.afterAll(async () => {
-    await new Promise((done) => host.server.close(done));
+    await closeServer(host.server);
     rmSync(distDir, { recursive: true, force: true });
   });
 

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startApiServer, type InjectedFault } from './api-server';
 import { buildSite } from './build-site';
-import { startStaticHost } from './static-host';
+import { closeServer, startStaticHost } from './static-host';
 
 export { expect };
 
@@ -32,12 +31,6 @@ type TestFixtures = {
   /** How many documents `page` has loaded (a full page load counts one). */
   loads: () => number;
 };
-
-const closeServer = (server: Server) =>
-  new Promise<void>((done) => {
-    server.close(() => done());
-    server.closeAllConnections();
-  });
 
 /** The home page popup covers the page; tests that are not about it dismiss it for today. */
 export function dismissPopupForToday() {

@@ -117,3 +117,11 @@ export async function startStaticHost(root: string): Promise<{ server: Server; u
   const { port } = server.address() as AddressInfo;
   return { server, url: `http://127.0.0.1:${port}` };
 }
+
+/** Closes a test server at once: keep-alive sockets would hold `close()` open. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
