@@ -14,10 +14,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       buildInfo(buildId),
       mockServiceWorker(env.VITE_API_MOCK === 'true'),
-      prerender({
-        apiBaseUrl: env.VITE_API_BASE_URL ?? '',
-        siteOrigin: (env.VITE_SITE_ORIGIN ?? 'https://trio-sport.example').replace(/\/+$/, ''),
-      }),
+      prerender({ apiBaseUrl: env.VITE_API_BASE_URL ?? '' }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __BUILD_ID__: JSON.stringify(buildId) },

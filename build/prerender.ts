@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { pages } from '../src/config/pages.ts';
-import type { render as renderPage } from '../src/entry-server';
+import type * as serverEntry from '../src/entry-server';
 import { chunkGraph } from './chunk-graph.ts';
 import { pageHtml } from './page-html.ts';
 import { openGraphTags, prerenderedPages, robots, sitemap } from './seo.ts';
@@ -12,8 +12,6 @@ import { openGraphTags, prerenderedPages, robots, sitemap } from './seo.ts';
 type Options = {
   /** `VITE_API_BASE_URL`: its origin goes into the CSP's `connect-src`. */
   apiBaseUrl: string;
-  /** `VITE_SITE_ORIGIN`: canonical addresses, Open Graph, sitemap and robots.txt. */
-  siteOrigin: string;
 };
 
 /** The inline script of every pre-rendered page, transpiled and minified, and its CSP hash. */
@@ -30,7 +28,7 @@ async function bootstrapScript() {
  * `<outDir>/<lang>/<page>/index.html` and writes sitemap.xml and robots.txt. It puts the API
  * origin and the inline script's hash into `_headers`. See docs/decisions/004-prerendering.md.
  */
-export function prerender({ apiBaseUrl, siteOrigin }: Options): Plugin {
+export function prerender({ apiBaseUrl }: Options): Plugin {
   return {
     name: 'trio:prerender',
     config: () => ({
@@ -58,9 +56,10 @@ export function prerender({ apiBaseUrl, siteOrigin }: Options): Plugin {
       const outDir = resolve(root, client.config.build.outDir);
       const serverDir = resolve(root, ssr.config.build.outDir);
       try {
-        const { render } = (await import(
+        // The origin comes from the app's own configuration, as its canonical links do.
+        const { render, siteOrigin } = (await import(
           pathToFileURL(join(serverDir, 'entry-server.js')).href
-        )) as { render: typeof renderPage };
+        )) as typeof serverEntry;
         const graph = chunkGraph(bundle, root);
         const base = builder.config.base;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');

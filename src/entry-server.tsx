@@ -33,6 +33,9 @@ const serverRoutes: RouteObject[] = routes.map((route) =>
 
 const handler = createStaticHandler(serverRoutes);
 
+/** The public origin the pages' canonical links name, for the build's Open Graph and sitemap. */
+export const siteOrigin = env.siteOrigin;
+
 export type RenderedPage = {
   /** `<title>`, description, canonical and alternates, as React emits them (PageMeta). */
   head: string;

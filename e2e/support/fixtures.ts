@@ -148,7 +148,7 @@ export async function closeAlert(page: Page): Promise<string> {
   return text;
 }
 
-export const englishLabels = { email: 'Email (login ID)', password: 'Password', login: 'Log in' };
+const englishLabels = { email: 'Email (login ID)', password: 'Password', login: 'Log in' };
 
 /** Logs in through the login page; resolves after the full page load it ends with. */
 export async function logIn(
