@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+import type { HostName } from './e2e/support/fixtures';
 import { desktop } from './e2e/support/viewports';
 
 const ci = Boolean(process.env.CI);
@@ -8,7 +9,7 @@ const ci = Boolean(process.env.CI);
  * Browser tests: the built site in Debian's Chromium (no browser download), one site and demo
  * API per worker (e2e/support/fixtures.ts). See docs/decisions/005-browser-tests.md.
  */
-export default defineConfig({
+export default defineConfig<object, { host: HostName }>({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: 'e2e-output/results',
@@ -36,4 +37,14 @@ export default defineConfig({
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every test on the project's model of Netlify; the status table and the journeys behind the
+  // real nginx and Cloudflare's local Pages server too (docs/decisions/010-hosting.md).
+  projects: [
+    { name: 'netlify', use: { host: 'netlify' } },
+    ...(['nginx', 'cloudflare'] as const).map((host) => ({
+      name: host,
+      use: { host },
+      testMatch: ['hosting.e2e.ts', 'journeys.e2e.ts'],
+    })),
+  ],
 });

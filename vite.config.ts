@@ -3,23 +3,19 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './build/build-info.ts';
+import { buildVariables } from './build/build-variables.ts';
 import { mockServiceWorker } from './build/msw-worker.ts';
 import { prerender } from './build/prerender.ts';
 
 export default defineConfig(({ command, mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const env = loadEnv(mode, process.cwd(), ['VITE_', 'TRIO_']);
   const buildId = command === 'build' ? randomUUID() : 'dev';
+  const { demo, ...hosting } = buildVariables(env, command);
   return {
-    plugins: [
-      react(),
-      buildInfo(buildId),
-      mockServiceWorker(env.VITE_API_MOCK === 'true'),
-      prerender({ apiBaseUrl: env.VITE_API_BASE_URL ?? '' }),
-    ],
+    plugins: [react(), buildInfo(buildId), mockServiceWorker(demo), prerender(hosting)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     server: { port: 5173, strictPort: true },
-    preview: { port: 4173, strictPort: true },
     build: {
       target: 'es2022',
       // Maps are written for debugging, but no file names them: a `sourceMappingURL` line per

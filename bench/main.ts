@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startApiServer } from '../e2e/support/api-server';
 import { buildSite } from '../e2e/support/build-site';
 import { chromiumArgs } from '../e2e/support/chromium';
-import { closeServer } from '../e2e/support/static-host';
+import { closeServer } from '../scripts/static-host';
 import { report } from './report';
 import { measure } from './run';
 import { startSiteHost } from './serve';

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startStaticHost } from '../e2e/support/static-host';
+import { startStaticHost } from '../scripts/static-host';
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 

@@ -60,9 +60,9 @@ export function plainTwin(html: string, path: string): string {
 /** Writes the twin of each page into the dist, under `PLAIN_PREFIX`. */
 export function writePlainTwins(distDir: string, pagePaths: readonly string[]): void {
   for (const path of pagePaths) {
-    const source = join(distDir, path, 'index.html');
+    const source = join(distDir, `${path}.html`);
     if (!existsSync(source)) throw new Error(`${source} is missing: is ${path} pre-rendered?`);
-    const target = join(distDir, PLAIN_PREFIX, path, 'index.html');
+    const target = join(distDir, PLAIN_PREFIX, `${path}.html`);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, plainTwin(readFileSync(source, 'utf8'), path));
   }

@@ -1,18 +1,38 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
-import { pages } from '../src/config/pages.ts';
+import { pageNames, pages } from '../src/config/pages.ts';
 import type * as serverEntry from '../src/entry-server';
+import { languages } from '../src/config/languages.ts';
 import { chunkGraph } from './chunk-graph.ts';
+import {
+  cloudflareRoutes,
+  headersFile,
+  nginxConf,
+  redirectsFile,
+  shellPath,
+  type HostingOptions,
+} from './hosting.ts';
 import { pageHtml } from './page-html.ts';
-import { openGraphTags, prerenderedPages, robots, sitemap } from './seo.ts';
+import { openGraphTags, pagePath, prerenderedPages, robots, sitemap } from './seo.ts';
+import { appShell, notFoundPage } from './static-pages.ts';
 
-type Options = {
-  /** `VITE_API_BASE_URL`: its origin goes into the CSP's `connect-src`. */
-  apiBaseUrl: string;
+type Options = Omit<HostingOptions, 'bootstrapHash'> & {
+  nginx: {
+    /** Where the generated server file goes. */
+    file: string;
+    listen: string;
+    /** Where the server finds the deployed `dist/`. */
+    root: string;
+  };
 };
+
+function writeFile(file: string, text: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
 
 /** The inline script of every pre-rendered page, transpiled and minified, and its CSP hash. */
 async function bootstrapScript() {
@@ -24,11 +44,12 @@ async function bootstrapScript() {
 
 /**
  * `vite build` builds the client, then `src/entry-server.tsx` for Node (Vite's environment
- * builder), then renders every page the page table marks as pre-rendered into
- * `<outDir>/<lang>/<page>/index.html` and writes sitemap.xml and robots.txt. It puts the API
- * origin and the inline script's hash into `_headers`. See docs/decisions/004-prerendering.md.
+ * builder), then renders the landing page into `<outDir>/index.html` and every page the page
+ * table marks as pre-rendered into `<outDir>/<lang>/<page>.html`, writes an app shell for every
+ * other page, the 404 page, sitemap.xml, robots.txt and every host's configuration
+ * (docs/decisions/004-prerendering.md, 010-hosting.md).
  */
-export function prerender({ apiBaseUrl }: Options): Plugin {
+export function prerender({ nginx, ...hosting }: Options): Plugin {
   return {
     name: 'trio:prerender',
     config: () => ({
@@ -64,20 +85,15 @@ export function prerender({ apiBaseUrl }: Options): Plugin {
         const base = builder.config.base;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const bootstrap = await bootstrapScript();
-        for (const { name, lang, path } of prerenderedPages()) {
+        const renderPage = async (path: string, sources: string[]) => {
           const page = await render(path);
+          const { lang } = page;
           if (!page.head.includes('rel="canonical"')) throw new Error(`${path}: no canonical`);
-          // What the page loads before it is interactive, besides the entry and its imports.
-          const namespaces = new Set(['common', ...pages[name].namespaces]);
-          const sources = [
-            `src/app/${pages[name].module}`,
-            ...[...namespaces].map((namespace) => `locales/${lang}/${namespace}.json`),
-          ];
           const css = graph
             .stylesheetsFor(sources)
             .map((file) => readFileSync(join(outDir, file), 'utf8'))
             .join('\n');
-          const html = pageHtml(template, {
+          return pageHtml(template, {
             lang,
             head: [page.head, ...openGraphTags(page.head, lang, `${siteOrigin}${path}`)],
             body: page.body,
@@ -86,20 +102,53 @@ export function prerender({ apiBaseUrl }: Options): Plugin {
             modules: graph.modulesFor(sources).map((file) => `${base}${file}`),
             bootstrap: bootstrap.script,
           });
-          const file = join(outDir, path, 'index.html');
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, html);
+        };
+        for (const { name, lang, path } of prerenderedPages()) {
+          // What the page loads before it is interactive, besides the entry and its imports.
+          const namespaces = new Set(['common', ...pages[name].namespaces]);
+          const sources = [
+            `src/app/${pages[name].module}`,
+            ...[...namespaces].map((namespace) => `locales/${lang}/${namespace}.json`),
+          ];
+          writeFile(join(outDir, `${path}.html`), await renderPage(path, sources));
         }
-        writeFileSync(join(outDir, 'sitemap.xml'), sitemap(siteOrigin));
-        writeFileSync(join(outDir, 'robots.txt'), robots(siteOrigin));
-        const headersFile = join(outDir, '_headers');
-        if (existsSync(headersFile)) {
-          const origin = apiBaseUrl ? new URL(apiBaseUrl).origin : '';
-          const headers = readFileSync(headersFile, 'utf8')
-            .replaceAll(' __API_ORIGIN__', origin ? ` ${origin}` : '')
-            .replaceAll('__BOOTSTRAP_HASH__', bootstrap.hash);
-          writeFileSync(headersFile, headers);
+        writeFile(
+          join(outDir, 'index.html'),
+          // The landing page shows every language; English is its x-default. Before it
+          // hydrates, the app detects the visitor's language.
+          await renderPage('/', [
+            'src/app/routes/landing.tsx',
+            'src/lib/language-detection.ts',
+            'locales/en/common.json',
+            ...languages.map((lang) => `locales/${lang}/landing.json`),
+          ]),
+        );
+        // Pages that render only in the browser still answer 200 at their own address.
+        for (const name of pageNames.filter((page) => !pages[page].prerender)) {
+          for (const lang of languages) {
+            const shell = appShell(template, { lang, indexed: pages[name].indexed });
+            const file = pages[name].path.includes(':')
+              ? join(outDir, shellPath(name, lang), 'index.html')
+              : join(outDir, `${pagePath(name, lang)}.html`);
+            writeFile(file, shell);
+          }
         }
+        writeFile(join(outDir, '404.html'), notFoundPage(root));
+        writeFile(join(outDir, 'sitemap.xml'), sitemap(siteOrigin));
+        writeFile(join(outDir, 'robots.txt'), robots(siteOrigin));
+        const options = { ...hosting, bootstrapHash: bootstrap.hash };
+        writeFile(join(outDir, '_headers'), headersFile(options));
+        writeFile(join(outDir, '_redirects'), redirectsFile());
+        writeFile(join(outDir, '_routes.json'), cloudflareRoutes());
+        writeFile(
+          resolve(root, nginx.file),
+          nginxConf({
+            ...options,
+            listen: nginx.listen,
+            root: nginx.root,
+            serverName: new URL(siteOrigin).hostname,
+          }),
+        );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -14,7 +14,9 @@ describe('what the page table gives search engines', () => {
 
   it('lists those pages in the sitemap with their alternates', () => {
     const xml = sitemap(origin);
-    expect(xml.match(/<url>/g)).toHaveLength(84);
+    // Every pre-rendered page, and the landing page.
+    expect(xml.match(/<url>/g)).toHaveLength(85);
+    expect(xml).toContain(`<loc>${origin}/</loc>`);
     expect(xml).toContain(`<loc>${origin}/es/trio/rule</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="${origin}/"`);
     expect(xml).not.toContain('/auth/');
@@ -25,6 +27,7 @@ describe('what the page table gives search engines', () => {
     expect(text).toContain('Disallow: /ko/auth/login');
     expect(text).toContain('Disallow: /es/reset/password/');
     expect(text).not.toContain('Disallow: /en/home');
+    expect(text).toContain('Disallow: /shell/');
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 

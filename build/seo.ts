@@ -78,9 +78,21 @@ export function sitemap(siteOrigin: string): string {
         '  </url>',
       ].join('\n'),
     );
+  // The landing page: the x-default of every page, with each language's home as an alternate.
+  const landing = [
+    '  <url>',
+    `    <loc>${siteOrigin}/</loc>`,
+    ...languages.map(
+      (language) =>
+        `    <xhtml:link rel="alternate" hreflang="${language}" href="${siteOrigin}${pagePath('home', language)}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteOrigin}/"/>`,
+    '  </url>',
+  ].join('\n');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    landing,
     ...entries,
     '</urlset>',
     '',
@@ -96,6 +108,8 @@ export function robots(siteOrigin: string): string {
   return [
     'User-agent: *',
     ...languages.flatMap((lang) => hidden.map((path) => `Disallow: /${lang}/${path}`)),
+    // App shells that hosts answer pages with parameters with (build/hosting.ts).
+    'Disallow: /shell/',
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,
     '',

@@ -1,4 +1,6 @@
-import { closeAlert, demoMember, expect, test } from './support/fixtures';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { closeAlert, demoMember, expect, test, waitForApp } from './support/fixtures';
 
 test('a CORS failure on login: the "cannot reach the server" message, a usable form', async ({
   page,
@@ -19,5 +21,48 @@ test('a CORS failure on login: the "cannot reach the server" message, a usable f
   // The browser itself reports the blocked answer; nothing else may go wrong.
   expect(
     problems.filter((problem) => !/CORS|Access-Control|auth\/login|net::ERR_FAILED/.test(problem)),
+  ).toEqual([]);
+});
+
+test('a page chunk gone after a deploy: the clicked page opens in a full page load', async ({
+  page,
+  site,
+  loads,
+  problems,
+}) => {
+  const manifest = JSON.parse(
+    readFileSync(join(site.distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest['src/app/routes/company/overview.tsx']?.file ?? '';
+  expect(chunk).toMatch(/^assets\//);
+
+  await page.goto('/en/home');
+  await waitForApp(page);
+  // The deploy removed the chunk the open page knows of; the next document gets a working one.
+  // (The browser may fetch it twice: Vite's modulepreload, then the import.)
+  let left = false;
+  let gone = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) left = true;
+  });
+  await page.route(`**/${chunk}`, async (route) => {
+    if (left) return route.fallback();
+    gone += 1;
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+  const before = loads();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Company' })
+    .click();
+
+  await expect(page).toHaveURL('/en/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'About the company' })).toBeVisible();
+  await expect.poll(loads).toBe(before + 1);
+  await waitForApp(page);
+  expect(gone).toBeGreaterThan(0);
+  // The 404 itself, which the browser also logs, is all that may go wrong.
+  expect(
+    problems.filter((problem) => !problem.includes(chunk) && !problem.includes('status of 404')),
   ).toEqual([]);
 });

@@ -11,19 +11,32 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
+import { landingLanguage, loadLandingTranslations, type RootData } from './app/route-loaders';
 import { routes } from './app/routes';
 import { env } from './config/env';
-import { languageOfPath } from './config/paths';
+import type { Language } from './config/languages';
+import { languageOfPath, paths } from './config/paths';
 import { loadNamespaces, namespaces } from './lib/i18n';
+
+/** The language a page renders in: its URL's, or for the landing page `/`, `x-default` English. */
+function languageOfPage(pathname: string): Language {
+  if (pathname === paths.landing()) return landingLanguage;
+  const lang = languageOfPath(pathname);
+  if (!lang) throw new Error(`${pathname} has no language`);
+  return lang;
+}
 
 /**
  * The root loader syncs the session with the API and checks for a new build: neither means
- * anything at build time, so the pre-render only sets up the page's language.
+ * anything at build time, so the pre-render only sets up the page's language. The visitor's
+ * language is unknown here: the landing page renders with no language detected, which is also
+ * what the client renders while it hydrates (src/app/routes/landing.tsx).
  */
-async function buildTimeRootLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
-  if (!lang) throw new Error(`${request.url} has no language`);
-  await loadNamespaces(lang, ['common']);
+async function buildTimeRootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const { pathname } = new URL(request.url);
+  const lang = languageOfPage(pathname);
+  if (pathname === paths.landing()) await loadLandingTranslations();
+  else await loadNamespaces(lang, ['common']);
   return { lang };
 }
 
@@ -37,6 +50,8 @@ const handler = createStaticHandler(serverRoutes);
 export const siteOrigin = env.siteOrigin;
 
 export type RenderedPage = {
+  /** `<html lang>`: the URL's language; for `/`, whose entries each carry their own, English. */
+  lang: Language;
   /** `<title>`, description, canonical and alternates, as React emits them (PageMeta). */
   head: string;
   /** The markup of `#root`. */
@@ -44,12 +59,12 @@ export type RenderedPage = {
 };
 
 /**
- * Renders one page. React 19 emits the page's `<title>`/`<meta>`/`<link>` (PageMeta) at the start
- * of the markup; they are split off for `<head>`, where the client's hoisting finds them.
+ * Renders one page: a path the page table pre-renders, or the landing page `/`. React 19 emits
+ * the page's `<title>`/`<meta>`/`<link>` (PageMeta) at the start of the markup; they are split
+ * off for `<head>`, where the client's hoisting finds them.
  */
 export async function render(path: string): Promise<RenderedPage> {
-  const lang = languageOfPath(path);
-  if (!lang) throw new Error(`${path} has no language`);
+  const lang = languageOfPage(path);
   // Every namespace, so whatever the page renders is in its language, never a key.
   await loadNamespaces(lang, namespaces);
   const context = await handler.query(new Request(`${env.siteOrigin}${path}`));
@@ -64,5 +79,5 @@ export async function render(path: string): Promise<RenderedPage> {
   );
   const head =
     /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*)/.exec(markup)?.[1] ?? '';
-  return { head, body: markup.slice(head.length) };
+  return { lang, head, body: markup.slice(head.length) };
 }

@@ -1,5 +1,8 @@
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { resetDb } from '../../src/testing/mocks/db';
 import { handlers } from '../../src/testing/mocks/handlers';
@@ -31,9 +34,64 @@ function json(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
+ * The demo pictures and files. The handlers give their URLs on this server's origin, as the
+ * company API gives its media, so the browser tests load them from another origin than the site.
+ */
+const demoRoot = fileURLToPath(new URL('../../public/demo', import.meta.url));
+
+const mediaTypes: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.json': 'application/json',
+  '.zip': 'application/zip',
+};
+
+/** The file under `public/demo/` that a `/demo/...` path names, or undefined. */
+async function demoFile(pathname: string): Promise<string | undefined> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice('/demo/'.length));
+  } catch {
+    return undefined;
+  }
+  // Decoding can produce `..` segments or a NUL byte: the resolved path must stay inside.
+  if (relative.includes('\0')) return undefined;
+  const file = resolve(demoRoot, relative);
+  if (!file.startsWith(demoRoot + sep)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  return info?.isFile() ? file : undefined;
+}
+
+async function serveDemoFile(method: string, pathname: string, response: ServerResponse) {
+  const file = await demoFile(pathname);
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(method === 'HEAD' ? undefined : 'Not found');
+    return;
+  }
+  const body = await readFile(file);
+  response.writeHead(200, {
+    'Content-Type': mediaTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(method === 'HEAD' ? undefined : body);
+}
+
+/**
  * The demo API (the same msw handlers as the unit tests and `npm start`) over real HTTP on
  * 127.0.0.1, with CORS for the site's origin and credentials, so the browser tests exercise
- * cross-origin cookies. `/__test/*` lets tests reset it and inject faults.
+ * cross-origin cookies. It also serves `public/demo/` under `/demo/`, the pictures and files
+ * its answers point to. `/__test/*` lets tests reset it and inject faults.
  */
 export async function startApiServer(
   siteOrigin: () => string,
@@ -96,6 +154,10 @@ export async function startApiServer(
       return;
     }
     if (await injected(method, url.pathname, response)) return;
+    if ((method === 'GET' || method === 'HEAD') && url.pathname.startsWith('/demo/')) {
+      await serveDemoFile(method, url.pathname, response);
+      return;
+    }
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {

@@ -29,6 +29,10 @@ export function buildSite(outDir: string, { env = {}, manifest = false, mode }: 
       '--logLevel',
       'warn',
     ],
-    { env: { ...inherited, ...env }, stdio: 'inherit' },
+    {
+      // The origin the tests expect in canonical links and the sitemap; a build without one fails.
+      env: { VITE_SITE_ORIGIN: 'https://trio-sport.example', ...inherited, ...env },
+      stdio: 'inherit',
+    },
   );
 }

@@ -2,26 +2,38 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { closeServer, startStaticHost } from '../../scripts/static-host';
 import { startApiServer, type InjectedFault } from './api-server';
 import { buildSite } from './build-site';
-import { closeServer, startStaticHost } from './static-host';
+import { freePort, startNginx, startWrangler, type RunningHost } from './hosts';
 
 export { expect };
 
 export const demoMember = { email: 'demo@trio-sport.example', password: 'trio1234' };
+
+/**
+ * Which server serves the build: the project's model of Netlify (scripts/static-host.ts), Debian's
+ * nginx with the generated server file, or Cloudflare's `wrangler pages dev`.
+ */
+export type HostName = 'netlify' | 'nginx' | 'cloudflare';
 
 /** One worker's own site: the demo API, a build that calls it, and the host that serves it. */
 export type Site = {
   url: string;
   apiUrl: string;
   distDir: string;
+  host: HostName;
+  /** The nginx server file this build generated (for nginx on `url` when host is nginx). */
+  nginxConf: string;
+  /** What the host printed so far (wrangler's rule parsing). */
+  hostLog: () => string;
   /** A fresh demo API: the seeded member only, no sessions, no injected faults. */
   resetApi: () => Promise<void>;
   /** The next matching call(s) fail as described. */
   injectFault: (fault: InjectedFault) => Promise<void>;
 };
 
-type WorkerFixtures = { site: Site };
+type WorkerFixtures = { site: Site; host: HostName };
 
 type TestFixtures = {
   /** Shows the home page popup (dismissed for the day everywhere else). */
@@ -59,23 +71,45 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+async function startHost(
+  name: HostName,
+  distDir: string,
+  nginxConf: string,
+  nginxPort: number,
+): Promise<RunningHost> {
+  if (name === 'nginx') return startNginx(nginxConf, `http://127.0.0.1:${nginxPort}`);
+  if (name === 'cloudflare') return startWrangler(distDir);
+  const { server, url } = await startStaticHost(distDir);
+  return { url, stop: () => closeServer(server), log: () => '' };
+}
+
 /**
  * Every worker builds and serves its own copy of the site against its own demo API, so tests
- * run in parallel without sharing members, sessions or injected faults. The host follows the
- * shipped `_headers` and `_redirects`: every test runs under the real Content Security Policy,
- * caching rules and SPA fallback.
+ * run in parallel without sharing members, sessions or injected faults. The host serves the
+ * build's own hosting configuration: every test runs under the real Content Security Policy,
+ * caching rules and redirects.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  host: ['netlify', { option: true, scope: 'worker' }],
   site: [
-    async ({}, use) => {
+    async ({ host: hostName }, use) => {
       let siteOrigin = '';
       const api = await startApiServer(() => siteOrigin);
       const distDir = mkdtempSync(join(tmpdir(), 'trio-e2e-'));
+      const hostingDir = mkdtempSync(join(tmpdir(), 'trio-e2e-hosting-'));
+      const nginxConf = join(hostingDir, 'nginx.conf');
+      const nginxPort = await freePort();
       buildSite(distDir, {
-        env: { VITE_API_BASE_URL: api.url, VITE_API_MOCK: '' },
+        env: {
+          VITE_API_BASE_URL: api.url,
+          VITE_API_MOCK: '',
+          TRIO_NGINX_CONF: nginxConf,
+          TRIO_NGINX_LISTEN: `127.0.0.1:${nginxPort}`,
+          TRIO_NGINX_ROOT: distDir,
+        },
         manifest: true,
       });
-      const host = await startStaticHost(distDir);
+      const host = await startHost(hostName, distDir, nginxConf, nginxPort);
       siteOrigin = host.url;
       const control = async (path: string, body?: unknown) => {
         const response = await fetch(new URL(path, api.url), {
@@ -88,12 +122,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         url: host.url,
         apiUrl: api.url,
         distDir,
+        host: hostName,
+        nginxConf,
+        hostLog: host.log,
         resetApi: () => control('/__test/reset'),
         injectFault: (fault) => control('/__test/fault', fault),
       });
-      await closeServer(host.server);
+      await host.stop();
       await closeServer(api.server);
       rmSync(distDir, { recursive: true, force: true });
+      rmSync(hostingDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
   ],

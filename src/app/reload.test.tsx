@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,12 @@ import { checkForNewVersion } from '@/lib/version-polling';
 import { server } from '@/testing/mocks/server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { ErrorPage } from './error-page';
+import { createAppRouter } from './router';
+
+// The rule page's chunk is gone from the server (a deploy since this tab loaded).
+vi.mock('./routes/trio/rule', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
 
 describe('a new deploy', () => {
   it('turns the next route change into a full page load of its target', async () => {
@@ -79,5 +86,46 @@ describe('a vanished chunk', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     screen.getByRole('button', { name: 'Reload' }).click();
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a vanished chunk during a navigation', () => {
+  afterEach(() => {
+    env.isProduction = false;
+    window.history.replaceState(null, '', '/');
+  });
+
+  function renderApp(url: string) {
+    window.history.replaceState(null, '', url);
+    const router = createAppRouter();
+    return { router, view: render(<RouterProvider router={router} />) };
+  }
+
+  it('loads the clicked page in full, once, then shows the error page', async () => {
+    const first = renderApp('/en/home');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    env.isProduction = true;
+    const assign = vi.fn();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload });
+
+    await userEvent.click(screen.getByRole('link', { name: 'See the ranking formula' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/en/trio/rule'));
+    expect(reload).not.toHaveBeenCalled();
+    // The old page stays until the browser leaves it.
+    expect(first.router.state.location.pathname).toBe('/en/home');
+    first.view.unmount();
+    first.router.dispose();
+
+    // The full load of /en/trio/rule fails again within 10 s: the error page, no loop.
+    vi.unstubAllGlobals();
+    const second = renderApp('/en/trio/rule');
+    vi.stubGlobal('location', { ...window.location, assign, reload });
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    second.router.dispose();
   });
 });

@@ -4,12 +4,15 @@ import {
   type HydrationState,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { setPendingNavigation } from '@/lib/chunk-reload';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(hydrationData?: HydrationState): AppRouter {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  setPendingNavigation(() => router.state.navigation.location);
+  return router;
 }
 
 /**

@@ -19,16 +19,6 @@ export async function start() {
   if (!container) throw new Error('index.html has no #root');
   // A page pre-rendered at build time (docs/decisions/004-prerendering.md) is hydrated; the SPA
   // fallback index.html has an empty #root and renders from scratch.
-  // Hosts that serve `/en/home/index.html` may redirect `/en/home` to `/en/home/`; the page was
-  // rendered for the canonical address without the slash, and links built from it must match.
-  const { pathname, search, hash } = window.location;
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${pathname.replace(/\/+$/, '')}${search}${hash}`,
-    );
-  }
   const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
   if (router) {
     // In a transition, hydration yields to the browser every few milliseconds instead of

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { ChunkLoadError, claimChunkReload, importWithReload } from './chunk-reload';
+import {
+  ChunkLoadError,
+  claimChunkReload,
+  importWithReload,
+  setPendingNavigation,
+} from './chunk-reload';
 
 describe('claimChunkReload', () => {
   it('allows one reload per path per 10 seconds', () => {
@@ -51,6 +56,42 @@ describe('importWithReload', () => {
 
     await expect(importWithReload(failing)).rejects.toBeInstanceOf(ChunkLoadError);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  describe('during a client-side navigation', () => {
+    const assign = vi.fn();
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    beforeEach(() => {
+      vi.stubGlobal('location', { ...window.location, pathname: '/en/home', assign, reload });
+    });
+
+    afterEach(() => {
+      setPendingNavigation(() => undefined);
+      assign.mockReset();
+    });
+
+    it('loads the page being opened, not the one being left, once per target path', async () => {
+      setPendingNavigation(() => ({ pathname: '/en/trio/rule', search: '?x=1', hash: '#score' }));
+
+      void importWithReload(failing);
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/en/trio/rule?x=1#score'));
+      expect(reload).not.toHaveBeenCalled();
+
+      await expect(importWithReload(failing)).rejects.toBeInstanceOf(ChunkLoadError);
+      expect(assign).toHaveBeenCalledTimes(1);
+      // The page being left has its own guard.
+      expect(claimChunkReload('/en/home')).toBe(true);
+    });
+
+    it('reloads when the address already shows the target (back, forward)', async () => {
+      setPendingNavigation(() => ({ pathname: '/en/home', search: '', hash: '' }));
+
+      void importWithReload(failing);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(assign).not.toHaveBeenCalled();
+    });
   });
 
   it('never reloads in development', async () => {

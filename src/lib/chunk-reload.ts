@@ -34,19 +34,36 @@ export function leavingPage(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+type Target = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
+let pendingNavigation: () => Target | undefined = () => undefined;
+
+/**
+ * Given by the app's router: where a client-side navigation in progress is going. A chunk that
+ * fails then belongs to the page being opened, and the address bar still shows the one being left.
+ */
+export function setPendingNavigation(get: () => Target | undefined): void {
+  pendingNavigation = get;
+}
+
 /**
  * Runs a dynamic import; when it fails (typically after a deploy removed the old chunk) the
- * page reloads once per path per 10 s, and a second failure surfaces as a ChunkLoadError.
+ * browser loads the page again (the navigation's target, if one is pending) once per path per
+ * 10 s, and a second failure surfaces as a ChunkLoadError.
  */
 export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load();
   } catch (error) {
     if (!env.isProduction) throw error;
-    if (claimChunkReload(globalThis.location.pathname)) {
-      globalThis.location.reload();
-      return leavingPage();
-    }
-    throw new ChunkLoadError(error);
+    const { location } = globalThis;
+    const target = pendingNavigation() ?? location;
+    if (!claimChunkReload(target.pathname)) throw new ChunkLoadError(error);
+    const url = target.pathname + target.search + target.hash;
+    // Back and forward move the address before the router loads, and assign() of the current
+    // address with a #hash would only scroll.
+    if (url === location.pathname + location.search + location.hash) location.reload();
+    else location.assign(url);
+    return leavingPage();
   }
 }

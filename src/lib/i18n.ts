@@ -5,6 +5,8 @@ import { importWithReload } from './chunk-reload';
 
 export const namespaces = [
   'common',
+  // The landing page's own strings: it shows them in all four languages at once.
+  'landing',
   'home',
   'company',
   'trio',

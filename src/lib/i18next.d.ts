@@ -6,6 +6,7 @@ import type community from '../../locales/en/community.json';
 import type company from '../../locales/en/company.json';
 import type forms from '../../locales/en/forms.json';
 import type home from '../../locales/en/home.json';
+import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
 import type point from '../../locales/en/point.json';
 import type product from '../../locales/en/product.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      landing: typeof landing;
       home: typeof home;
       company: typeof company;
       trio: typeof trio;

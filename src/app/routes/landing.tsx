@@ -1,41 +1,95 @@
-import { Link } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageLinks } from '@/components/layouts/language-switcher';
 import { PageMeta } from '@/components/ui/page-meta';
+import { languageNames, languages, type Language } from '@/config/languages';
 import { company } from '@/config/site';
 import { paths } from '@/config/paths';
-import { useLanguage } from '@/hooks/use-language';
 import { rememberLanguage } from '@/lib/language-cookie';
+import type { rootLoader } from '../route-loaders';
 import './landing.css';
 
-/** `/`: brand, slogan, an entry button in the detected language and the four choices. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while React hydrates the pre-rendered markup, true from the render
+ * after: what depends on the visitor comes after hydration, and the first render equals the HTML.
+ * A page rendered from scratch (the SPA fallback, a client-side navigation) is true at once.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * `/`: brand, and one entry per language, each written in its own language, plus the four
+ * language choices. The page is the same for every visitor, so it is pre-rendered and nothing on
+ * it changes language; the visitor's detected language (the cookie, then the browser's
+ * languages, then English) only makes its entry the primary one, once the page is hydrated.
+ * Colours change, sizes do not. The document itself is in English, the `x-default` language
+ * (its title and description; see `landingLanguage` in ../route-loaders.ts).
+ */
 export function Component() {
-  // Detected by the root loader: the cookie, then the browser's languages, then English.
-  const lang = useLanguage();
   const { t } = useTranslation();
+  const { t: tLanding } = useTranslation('landing');
+  const detected = useRouteLoaderData<typeof rootLoader>('root')?.detected;
+  const suggested = useHydrated() ? detected : undefined;
   return (
     <main id="main-content" className="landing">
-      <PageMeta title={t('landing.title')} description={t('meta.description')} />
-      <div className="landing__card">
+      <PageMeta title={tLanding('title')} description={t('meta.description')} />
+      <div className="landing__inner">
         <p className="landing__brand" aria-hidden="true">
           <span className="landing__dot landing__dot--one" />
           <span className="landing__dot landing__dot--two" />
           <span className="landing__dot landing__dot--three" />
         </p>
         <h1 className="landing__title">{company.brand}</h1>
-        <p className="landing__slogan">{t('landing.slogan')}</p>
-        <p className="landing__lead">{t('landing.lead')}</p>
-        <Link
-          className="button button--primary button--large"
-          to={paths.home(lang)}
-          onClick={() => rememberLanguage(lang)}
-        >
-          {t('landing.enter')}
-        </Link>
+        <ul className="landing__entries">
+          {languages.map((lang) => (
+            <LandingEntry key={lang} lang={lang} suggested={lang === suggested} />
+          ))}
+        </ul>
         <nav className="landing__languages" aria-label={t('language.choose')}>
-          <LanguageLinks current={lang} to={(choice) => paths.home(choice)} />
+          {/* Not LanguageLinks: no language is the current one here, before or after detection. */}
+          <ul className="language-links">
+            {languages.map((lang) => (
+              <li key={lang}>
+                <Link
+                  to={paths.home(lang)}
+                  lang={lang}
+                  hrefLang={lang}
+                  onClick={() => rememberLanguage(lang)}
+                >
+                  {languageNames[lang]}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       </div>
     </main>
+  );
+}
+
+/** One language's slogan, lead and entry button, all in that language. */
+function LandingEntry({ lang, suggested }: { lang: Language; suggested: boolean }) {
+  const { i18n } = useTranslation('landing');
+  const t = i18n.getFixedT(lang, 'landing');
+  return (
+    <li lang={lang} className={`landing__entry${suggested ? ' landing__entry--suggested' : ''}`}>
+      <p className="landing__slogan">{t('slogan')}</p>
+      <p className="landing__lead">{t('lead')}</p>
+      <Link
+        className={`button landing__enter${suggested ? ' button--primary' : ''}`}
+        to={paths.home(lang)}
+        hrefLang={lang}
+        onClick={() => rememberLanguage(lang)}
+      >
+        {t('enter')}
+      </Link>
+    </li>
   );
 }

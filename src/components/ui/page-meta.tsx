@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { languages } from '@/config/languages';
-import { languageOfPath, switchLanguagePath } from '@/config/paths';
+import { languageOfPath, paths, switchLanguagePath } from '@/config/paths';
 
 type PageMetaProps = {
   title: string;
@@ -13,12 +13,13 @@ type PageMetaProps = {
 
 /**
  * React 19 hoists these into `<head>`, and replaces them on every client-side navigation, so
- * the canonical address and the language alternates always name the page on screen.
+ * the canonical address and the language alternates always name the page on screen. The
+ * landing page `/` is the `x-default` of every page: its alternates are the four home pages.
  */
 export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const translated = languageOfPath(pathname) !== undefined;
+  const hasAlternates = languageOfPath(pathname) !== undefined || pathname === paths.landing();
   const address = (path: string) => `${env.siteOrigin}${path}`;
   return (
     <>
@@ -29,7 +30,7 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
       ) : (
         <>
           <link rel="canonical" href={address(pathname)} />
-          {translated &&
+          {hasAlternates &&
             languages.map((lang) => (
               <link
                 key={lang}
@@ -38,7 +39,7 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
                 href={address(switchLanguagePath({ pathname }, lang))}
               />
             ))}
-          {translated && <link rel="alternate" hrefLang="x-default" href={address('/')} />}
+          {hasAlternates && <link rel="alternate" hrefLang="x-default" href={address('/')} />}
         </>
       )}
     </>

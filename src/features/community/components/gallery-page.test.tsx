@@ -11,6 +11,9 @@ import { answerList } from '../testing/answers';
 const newest = [...demoPhotos].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 const firstPage = newest.slice(0, 12);
 
+/** The demo API answers absolute URLs on its own origin, which in unit tests is the page's. */
+const fromApi = (path: string) => new URL(path, window.location.origin).href;
+
 async function openGallery(url = paths.communityGallery('en')) {
   const view = renderRoute(url);
   await findPageHeading(en.gallery.heading);
@@ -30,7 +33,7 @@ describe('photo gallery', () => {
     expect(thumbs.map((img) => img.alt)).toEqual(firstPage.map((photo) => photo.title.en));
     const [first] = thumbs;
     expect(first).toHaveAttribute('loading', 'lazy');
-    expect(first).toHaveAttribute('src', firstPage[0]!.thumbnailUrl);
+    expect(first).toHaveAttribute('src', fromApi(firstPage[0]!.thumbnailPath));
     // 1200 x 800 in the data: a 3:2 box.
     expect(Number(first!.getAttribute('width')) / Number(first!.getAttribute('height'))).toBe(1.5);
   });
@@ -52,7 +55,7 @@ describe('photo gallery', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('img', { name: firstPage[0]!.title.en })).toHaveAttribute(
       'src',
-      firstPage[0]!.imageUrl,
+      fromApi(firstPage[0]!.imagePath),
     );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByText('Photo 1 of 12')).toBeInTheDocument();
@@ -116,6 +119,38 @@ describe('photo gallery', () => {
     expect(dialogTitle()).toBe(firstPage[0]!.title.en);
     swipe([200, 100], [140, 300]);
     expect(dialogTitle()).toBe(firstPage[0]!.title.en);
+  });
+
+  it('shows pictures that the API serves from another origin', async () => {
+    const media = 'https://media.trio-sport.example/gallery';
+    server.use(
+      answerList('gallery', {
+        items: [
+          {
+            id: 1,
+            title: 'Remote',
+            imageUrl: `${media}/remote.webp`,
+            thumbnailUrl: `${media}/remote-thumb.webp`,
+            width: 1200,
+            height: 800,
+          },
+        ],
+        page: 1,
+        size: 12,
+        total: 1,
+      }),
+    );
+    const { user } = renderRoute(paths.communityGallery('en'));
+    await findPageHeading(en.gallery.heading);
+    const thumb = await screen.findByRole('img', { name: 'Remote' });
+    expect(thumb).toHaveAttribute('src', `${media}/remote-thumb.webp`);
+
+    await user.click(screen.getByRole('button', { name: 'Remote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remote' });
+    expect(within(dialog).getByRole('img', { name: 'Remote' })).toHaveAttribute(
+      'src',
+      `${media}/remote.webp`,
+    );
   });
 
   it('skips photos without a usable image or title and keeps the rest', async () => {

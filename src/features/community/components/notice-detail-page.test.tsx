@@ -97,6 +97,25 @@ describe('notice page', () => {
     expect(window.__pwned).toBeUndefined();
   });
 
+  it('shows the pictures of a notice from the absolute URLs the API gives', async () => {
+    // The demo API answers on its own origin, which in unit tests is the page's.
+    const notice = demoNotices.find((item) => item.content.en.includes('<img'))!;
+    renderRoute(paths.communityNoticeDetail('en', { id: notice.id }));
+    await screen.findByRole('heading', { level: 2, name: notice.title.en });
+    expect(within(content()).getByRole('img')).toHaveAttribute(
+      'src',
+      new URL('/demo/gallery/photo-05.svg', window.location.origin).href,
+    );
+  });
+
+  it('shows a picture that staff HTML loads from a media host', async () => {
+    const src = 'https://media.trio-sport.example/notices/final.webp';
+    server.use(answerNotice({ content: `<p><img src="${src}" alt="Final"></p>` }));
+    renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
+    await findPageHeading(en.noticeDetail.heading);
+    expect(await screen.findByRole('img', { name: 'Final' })).toHaveAttribute('src', src);
+  });
+
   it('follows a link to another page of the site without leaving the app', async () => {
     server.use(answerNotice({ content: '<p><a href="/en/community/reference">Files</a></p>' }));
     const { user, router } = renderRoute(paths.communityNoticeDetail('en', { id: 77 }));

@@ -44,7 +44,11 @@ describe('product list page', () => {
     expect(within(ball).getByText('가격')).toHaveClass('visually-hidden');
 
     const image = within(ball).getByRole('img', { name: 'TRIO 3색 공 세트' });
-    expect(image).toHaveAttribute('src', '/demo/products/ball-set.svg');
+    // The demo API answers absolute URLs on its own origin, which in unit tests is the page's.
+    expect(image).toHaveAttribute(
+      'src',
+      new URL('/demo/products/ball-set.svg', window.location.origin).href,
+    );
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
@@ -192,6 +196,14 @@ describe('product list page', () => {
         expect(within(card(name)).getByText('₩39,000')).toBeInTheDocument();
       }
       expect(within(card('Good link')).getByRole('link')).toHaveAttribute('href', item.url);
+    });
+
+    it('shows a picture that the API serves from another origin', async () => {
+      const src = 'https://media.trio-sport.example/products/ball-set.webp';
+      answerWith([{ ...item, imageUrl: src }]);
+      renderRoute('/en/product');
+      const ball = await findCard('Test ball');
+      expect(within(ball).getByRole('img', { name: 'Test ball' })).toHaveAttribute('src', src);
     });
 
     it('renders no image for a javascript: or protocol-relative image address', async () => {

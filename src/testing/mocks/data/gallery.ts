@@ -6,8 +6,9 @@ export type DemoPhoto = {
   id: number;
   createdAt: string;
   title: Localized;
-  imageUrl: string;
-  thumbnailUrl: string;
+  /** Paths on the API's origin; the handler answers them as absolute URLs, as the real API does. */
+  imagePath: string;
+  thumbnailPath: string;
   /** Size of the full image, so the page can reserve its space before it loads. */
   width: number;
   height: number;
@@ -20,8 +21,8 @@ function photo(id: number, createdAt: string, title: Localized): DemoPhoto {
     id,
     createdAt,
     title,
-    imageUrl: `/demo/gallery/${name}.svg`,
-    thumbnailUrl: `/demo/gallery/${name}-thumb.svg`,
+    imagePath: `/demo/gallery/${name}.svg`,
+    thumbnailPath: `/demo/gallery/${name}-thumb.svg`,
     width: 1200,
     height: 800,
   };

@@ -7,7 +7,10 @@ export type DemoNotice = {
   createdAt: string;
   pinned: boolean;
   title: Localized;
-  /** HTML as staff write it in the back office; the site sanitizes it before showing it. */
+  /**
+   * HTML as staff write it in the back office; the site sanitizes it before showing it. Pictures
+   * are `src="/demo/..."` paths here: the handler makes them absolute on the API's origin.
+   */
   content: Localized;
 };
 

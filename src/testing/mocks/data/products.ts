@@ -9,7 +9,8 @@ export type DemoProduct = {
   /** In whole won: KRW has no minor unit. */
   price: number;
   currency: 'KRW';
-  imageUrl: string;
+  /** A path on the API's origin; the handler answers an absolute URL, as the real API does. */
+  imagePath: string;
   url: string;
 };
 
@@ -21,7 +22,7 @@ export const demoProducts: readonly DemoProduct[] = [
     id: 1,
     price: 39000,
     currency: 'KRW',
-    imageUrl: '/demo/products/ball-set.svg',
+    imagePath: '/demo/products/ball-set.svg',
     url: `${shop}/trio-ball-set`,
     name: {
       ko: 'TRIO 3색 공 세트',
@@ -40,7 +41,7 @@ export const demoProducts: readonly DemoProduct[] = [
     id: 2,
     price: 72000,
     currency: 'KRW',
-    imageUrl: '/demo/products/team-bibs.svg',
+    imagePath: '/demo/products/team-bibs.svg',
     url: `${shop}/trio-team-bibs-18`,
     name: {
       ko: 'TRIO 팀 조끼 18벌 세트',
@@ -59,7 +60,7 @@ export const demoProducts: readonly DemoProduct[] = [
     id: 3,
     price: 89000,
     currency: 'KRW',
-    imageUrl: '/demo/products/tablet-stand.svg',
+    imagePath: '/demo/products/tablet-stand.svg',
     url: `${shop}/scoreboard-tablet-stand`,
     name: {
       ko: '점수판 태블릿 거치대',
@@ -78,7 +79,7 @@ export const demoProducts: readonly DemoProduct[] = [
     id: 4,
     price: 490000,
     currency: 'KRW',
-    imageUrl: '/demo/products/school-starter-kit.svg',
+    imagePath: '/demo/products/school-starter-kit.svg',
     url: `${shop}/trio-school-starter-kit`,
     name: {
       ko: 'TRIO 학교용 스타터 키트',
@@ -97,7 +98,7 @@ export const demoProducts: readonly DemoProduct[] = [
     id: 5,
     price: 18000,
     currency: 'KRW',
-    imageUrl: '/demo/products/rule-book.svg',
+    imagePath: '/demo/products/rule-book.svg',
     url: `${shop}/trio-rule-book-2026`,
     name: {
       ko: 'TRIO 공식 규칙서 2026년판',
@@ -116,7 +117,7 @@ export const demoProducts: readonly DemoProduct[] = [
     id: 6,
     price: 165000,
     currency: 'KRW',
-    imageUrl: '/demo/products/point-voucher.svg',
+    imagePath: '/demo/products/point-voucher.svg',
     url: `${shop}/trio-app-points-1500`,
     name: {
       ko: 'TRIO 앱 포인트 이용권(1,500포인트)',

@@ -7,7 +7,8 @@ export type DemoReference = {
   createdAt: string;
   title: Localized;
   fileName: string;
-  fileUrl: string;
+  /** A path on the API's origin; the handler answers an absolute URL, as the real API does. */
+  filePath: string;
   /** Bytes; equal to the size of the file under `public/demo/files/` (a test checks it). */
   fileSize: number;
 };
@@ -19,7 +20,7 @@ function file(
   fileSize: number,
   title: Localized,
 ): DemoReference {
-  return { id, createdAt, title, fileName, fileUrl: `/demo/files/${fileName}`, fileSize };
+  return { id, createdAt, title, fileName, filePath: `/demo/files/${fileName}`, fileSize };
 }
 
 /** The seeded resource files, oldest first; the handler lists them newest first. */

@@ -2,7 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const api = 'http://localhost:3000/api/v1';
+const apiOrigin = 'http://localhost:3000';
+const api = `${apiOrigin}/api/v1`;
 const languages = ['ko', 'en', 'zh', 'es'] as const;
 
 type Id = number | string;
@@ -60,10 +61,19 @@ async function result<T>(path: string): Promise<T> {
 }
 
 const publicDir = resolve(import.meta.dirname, '../../../../public');
-const publicFile = (sitePath: string) => join(publicDir, sitePath);
 
-function svgSize(sitePath: string) {
-  const svg = readFileSync(publicFile(sitePath), 'utf8');
+/**
+ * The file under `public/` that a picture or file URL of the API names. The URL must be absolute
+ * on the API's origin, as the company API gives them.
+ */
+function publicFile(url: string) {
+  const { origin, pathname } = new URL(url);
+  expect(origin).toBe(apiOrigin);
+  return join(publicDir, decodeURIComponent(pathname));
+}
+
+function svgSize(url: string) {
+  const svg = readFileSync(publicFile(url), 'utf8');
   const match = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg);
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
 }
@@ -143,6 +153,21 @@ describe('GET /api/v1/notices', () => {
     expect(es.title).not.toBe(zh.title);
   });
 
+  it('points the pictures in a notice at absolute URLs on the API origin', async () => {
+    const { items } = await result<Page<NoticeRow>>('/notices?lang=en&size=50');
+    const sources: string[] = [];
+    for (const { id } of items) {
+      const { content } = await result<NoticeDetail>(`/notices/${id}?lang=en`);
+      for (const match of content.matchAll(/<img\b[^>]*\ssrc="([^"]*)"/g)) sources.push(match[1]!);
+    }
+
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) {
+      expect(src).toMatch(/^http:\/\/localhost:3000\/demo\/gallery\/.+\.svg$/);
+      expect(statSync(publicFile(src)).isFile()).toBe(true);
+    }
+  });
+
   it('answers 404 with code 404 for an unknown notice', async () => {
     const { status, body } = await get<NoticeDetail>('/notices/9999?lang=en');
 
@@ -152,7 +177,7 @@ describe('GET /api/v1/notices', () => {
 });
 
 describe('GET /api/v1/gallery', () => {
-  it('pages by 12 by default, newest first, with local images of the stated size', async () => {
+  it('pages by 12 by default, newest first, with demo images of the stated size', async () => {
     const first = await result<Page<Photo>>('/gallery?lang=en');
     const second = await result<Page<Photo>>('/gallery?lang=en&page=2');
 
@@ -162,7 +187,7 @@ describe('GET /api/v1/gallery', () => {
     const photos = [...first.items, ...second.items];
     expect(photos).toEqual([...photos].sort(byNewest));
     for (const photo of photos) {
-      expect(photo.imageUrl).toMatch(/^\/demo\/gallery\/.+\.svg$/);
+      expect(photo.imageUrl).toMatch(/^http:\/\/localhost:3000\/demo\/gallery\/.+\.svg$/);
       expect(svgSize(photo.imageUrl)).toEqual({ width: photo.width, height: photo.height });
       expect(svgSize(photo.thumbnailUrl)).toEqual({ width: 400, height: 267 });
     }
@@ -189,14 +214,14 @@ describe('GET /api/v1/references', () => {
     expect(first.items).toHaveLength(10);
     expect(second.items).toHaveLength(2);
     for (const file of [...first.items, ...second.items]) {
-      expect(file.fileUrl).toBe(`/demo/files/${file.fileName}`);
+      expect(file.fileUrl).toBe(`${apiOrigin}/demo/files/${file.fileName}`);
       expect(statSync(publicFile(file.fileUrl)).size).toBe(file.fileSize);
     }
   });
 });
 
 describe('GET /api/v1/products', () => {
-  it('lists six products in KRW with shop links and local images, without paging', async () => {
+  it('lists six products in KRW with shop links and demo images, without paging', async () => {
     const ko = await result<{ items: Product[] }>('/products?lang=ko');
     const en = await result<{ items: Product[] }>('/products?lang=en');
 
@@ -211,6 +236,28 @@ describe('GET /api/v1/products', () => {
     expect(ko.items[0]?.id).toBe(en.items[0]?.id);
     expect(ko.items[0]?.name).not.toBe(en.items[0]?.name);
     expect(ko.items[0]?.description).toMatch(/[가-힣]/);
+  });
+});
+
+describe('picture and file URLs', () => {
+  it('are absolute on the origin the API was called on, wherever that is', async () => {
+    const other = 'https://api.trio-sport.example';
+    const call = async <T>(path: string) =>
+      ((await (await fetch(`${other}/api/v1${path}`)).json()) as Envelope<T>).result;
+
+    const gallery = await call<Page<Photo>>('/gallery?lang=en&size=1');
+    const references = await call<Page<Reference>>('/references?lang=en&size=1');
+    const products = await call<{ items: Product[] }>('/products?lang=en');
+    const notice = await call<NoticeDetail>('/notices/6?lang=en');
+
+    const urls = [
+      gallery?.items[0]?.imageUrl,
+      gallery?.items[0]?.thumbnailUrl,
+      references?.items[0]?.fileUrl,
+      products?.items[0]?.imageUrl,
+    ];
+    for (const url of urls) expect(url).toMatch(/^https:\/\/api\.trio-sport\.example\/demo\//);
+    expect(notice?.content).toContain(`src="${other}/demo/gallery/photo-05.svg"`);
   });
 });
 

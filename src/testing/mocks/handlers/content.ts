@@ -15,6 +15,22 @@ function newestFirst(a: Dated, b: Dated) {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
 }
 
+/**
+ * The company API gives pictures and files as absolute URLs on its own origin (or a media host),
+ * so the demo does too: the browser tests, whose API runs on another port, then load them from
+ * another origin the way production does.
+ */
+type MediaUrl = (path: string) => string;
+
+function mediaUrlFor(request: Request): MediaUrl {
+  return (path) => new URL(path, request.url).href;
+}
+
+/** The seeded HTML points its pictures at `/demo/` paths; they get the same treatment. */
+function withMediaUrls(html: string, mediaUrl: MediaUrl): string {
+  return html.replace(/\ssrc="(\/demo\/[^"]*)"/g, (_, path: string) => ` src="${mediaUrl(path)}"`);
+}
+
 /** The notice list's order, which prev/next of a notice also follow: pinned, then newest. */
 const notices = [...demoNotices].sort(
   (a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b),
@@ -25,13 +41,14 @@ function pagedList<T, R>(
   path: string,
   defaultSize: number,
   ordered: readonly T[],
-  view: (item: T, lang: Lang) => R,
+  view: (item: T, lang: Lang, mediaUrl: MediaUrl) => R,
 ) {
   return http.get(`${api}/${path}`, ({ request }) => {
     const lang = requestLanguage(request);
+    const mediaUrl = mediaUrlFor(request);
     const { page, size } = paging(request, defaultSize);
     const result = pageOf(ordered, page, size);
-    return reply(200, { ...result, items: result.items.map((item) => view(item, lang)) });
+    return reply(200, { ...result, items: result.items.map((item) => view(item, lang, mediaUrl)) });
   });
 }
 
@@ -51,18 +68,18 @@ export const contentHandlers = [
     return reply(200, {
       id: notice.id,
       title: notice.title[lang],
-      content: notice.content[lang],
+      content: withMediaUrls(notice.content[lang], mediaUrlFor(request)),
       createdAt: notice.createdAt,
       prevId: notices[index - 1]?.id ?? null,
       nextId: notices[index + 1]?.id ?? null,
     });
   }),
 
-  pagedList('gallery', 12, [...demoPhotos].sort(newestFirst), (photo, lang) => ({
+  pagedList('gallery', 12, [...demoPhotos].sort(newestFirst), (photo, lang, mediaUrl) => ({
     id: photo.id,
     title: photo.title[lang],
-    imageUrl: photo.imageUrl,
-    thumbnailUrl: photo.thumbnailUrl,
+    imageUrl: mediaUrl(photo.imagePath),
+    thumbnailUrl: mediaUrl(photo.thumbnailPath),
     width: photo.width,
     height: photo.height,
     createdAt: photo.createdAt,
@@ -75,24 +92,25 @@ export const contentHandlers = [
     createdAt: video.createdAt,
   })),
 
-  pagedList('references', 10, [...demoReferences].sort(newestFirst), (file, lang) => ({
+  pagedList('references', 10, [...demoReferences].sort(newestFirst), (file, lang, mediaUrl) => ({
     id: file.id,
     title: file.title[lang],
     fileName: file.fileName,
-    fileUrl: file.fileUrl,
+    fileUrl: mediaUrl(file.filePath),
     fileSize: file.fileSize,
     createdAt: file.createdAt,
   })),
 
   http.get(`${api}/products`, ({ request }) => {
     const lang = requestLanguage(request);
+    const mediaUrl = mediaUrlFor(request);
     const items = demoProducts.map((product) => ({
       id: product.id,
       name: product.name[lang],
       description: product.description[lang],
       price: product.price,
       currency: product.currency,
-      imageUrl: product.imageUrl,
+      imageUrl: mediaUrl(product.imagePath),
       url: product.url,
     }));
     return reply(200, { items });

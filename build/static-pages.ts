@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { languageNames, languages, type Language } from '../src/config/languages.ts';
+import { escapeAttribute } from './seo.ts';
+
+type NotFoundCopy = { title: string; body: string; home: string };
+
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+function notFoundCopy(root: string, lang: Language): NotFoundCopy {
+  const common = JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8')) as {
+    notFound: NotFoundCopy;
+  };
+  return common.notFound;
+}
+
+/**
+ * What hosts answer an unknown path with (HTTP 404): the app's "page not found" in the four
+ * languages, each with its way home. Plain HTML with no script: it is also the answer to a
+ * missing file under /assets/, which must never start the app (docs/decisions/010-hosting.md).
+ */
+export function notFoundPage(root: string): string {
+  const copies = languages.map((lang) => ({ lang, ...notFoundCopy(root, lang) }));
+  const english = copies.find(({ lang }) => lang === 'en') ?? copies[0];
+  const sections = copies.map(
+    ({ lang, title, body, home }) =>
+      `<section lang="${lang}"><h2>${escapeText(title)}</h2><p>${escapeText(body)}</p>` +
+      `<a href="/${lang}/home">${escapeText(home)} (${escapeText(languageNames[lang])})</a></section>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>${escapeText(english?.title ?? '')} | TRIO</title>
+    <style>
+      body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.6; color: #1a1d23; background: #f4f6fa; }
+      main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem; }
+      h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+      section { background: #fff; border: 1px solid #d5dae3; border-radius: 10px; padding: 1rem 1.25rem; margin: 0 0 1rem; word-break: keep-all; overflow-wrap: anywhere; }
+      h2 { font-size: 1.15rem; margin: 0; }
+      p { margin: 0.25rem 0 0.5rem; color: #4a5260; }
+      a { color: #0b4fd6; font-weight: 600; }
+      a:focus-visible { outline: 3px solid #ffbf00; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>404 · <a href="/">TRIO</a></h1>
+      ${sections.join('\n      ')}
+    </main>
+  </body>
+</html>
+`;
+}
+
+/**
+ * The built `index.html` for a page that renders only in the browser (account pages, a notice,
+ * a reset link): served at the page's own address with HTTP 200, in the page's language.
+ */
+export function appShell(
+  template: string,
+  { lang, indexed }: { lang: Language; indexed: boolean },
+) {
+  const head = [
+    '<title>TRIO</title>',
+    ...(indexed ? [] : ['<meta name="robots" content="noindex, nofollow" />']),
+  ];
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(lang)}">`)
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+}

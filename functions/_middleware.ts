@@ -1,0 +1,21 @@
+import { languages } from '../src/config/languages';
+
+/** What Cloudflare Pages hands a Pages Function (the part this one uses). */
+type PagesContext = { request: Request; next: () => Promise<Response> };
+
+const underLanguage = new RegExp(`^/(?:${languages.join('|')})/`);
+
+/**
+ * Cloudflare Pages: an unknown path under a language prefix goes to the landing page (spec).
+ * `_redirects` cannot say it there: Cloudflare applies a rule even where a file exists, so a
+ * catch-all would redirect every page. This runs only under the language prefixes
+ * (`_routes.json`) and lets the static assets answer first; Netlify's equivalent is in
+ * netlify.toml, nginx's in its generated server file (docs/decisions/010-hosting.md).
+ */
+export async function onRequest({ request, next }: PagesContext): Promise<Response> {
+  const response = await next();
+  if (response.status !== 404 || !underLanguage.test(new URL(request.url).pathname)) {
+    return response;
+  }
+  return new Response(null, { status: 302, headers: { Location: '/' } });
+}

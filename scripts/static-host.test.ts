@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { matchPattern, netlifyAnswer, netlifyTomlRedirects, parseRedirects } from './static-host';
+
+const root = mkdtempSync(join(tmpdir(), 'trio-static-host-'));
+for (const file of [
+  'index.html',
+  '404.html',
+  'en/home.html',
+  'en/trio.html',
+  'en/trio/rule.html',
+  'shell/en/notice/index.html',
+  'assets/app.js',
+]) {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), file);
+}
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const rules = [
+  ...parseRedirects('/en  /en/home  302\n/en/community/notice/:id  /shell/en/notice/  200\n'),
+  ...netlifyTomlRedirects('[[redirects]]\nfrom = "/en/*"\nto = "/"\nstatus = 302\n'),
+];
+const answer = (path: string) => netlifyAnswer(root, rules, path);
+
+describe("the model of Netlify's serving rules", () => {
+  it('matches placeholders and splats', () => {
+    expect(matchPattern('/en/community/notice/:id', '/en/community/notice/7')).toEqual({ id: '7' });
+    expect(matchPattern('/en/*', '/en/a/b')).toEqual({ splat: 'a/b' });
+    expect(matchPattern('/en/*', '/ko/a')).toBeUndefined();
+  });
+
+  it('serves x.html at /x and redirects /x/ there (pretty URLs)', () => {
+    expect(answer('/en/home')).toEqual({
+      kind: 'file',
+      status: 200,
+      file: join(root, 'en/home.html'),
+    });
+    expect(answer('/en/trio')).toMatchObject({ status: 200, file: join(root, 'en/trio.html') });
+    expect(answer('/en/trio/rule')).toMatchObject({ status: 200 });
+    expect(answer('/en/home/')).toEqual({ kind: 'redirect', status: 301, location: '/en/home' });
+    expect(answer('/')).toMatchObject({ status: 200, file: join(root, 'index.html') });
+  });
+
+  it('applies rules only where no file answers, the first that matches', () => {
+    expect(answer('/en/community/notice/7')).toMatchObject({
+      status: 200,
+      file: join(root, 'shell/en/notice/index.html'),
+    });
+    expect(answer('/en')).toEqual({ kind: 'redirect', status: 302, location: '/en/home' });
+    expect(answer('/en/')).toEqual({ kind: 'redirect', status: 302, location: '/en/home' });
+    expect(answer('/en/nope')).toEqual({ kind: 'redirect', status: 302, location: '/' });
+  });
+
+  it('answers anything else with 404.html, missing assets included', () => {
+    expect(answer('/nope')).toMatchObject({ status: 404, file: join(root, '404.html') });
+    expect(answer('/assets/gone.js')).toMatchObject({ status: 404, file: join(root, '404.html') });
+    expect(answer('/../etc/passwd')).toMatchObject({ status: 404 });
+  });
+});
