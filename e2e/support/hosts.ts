@@ -119,6 +119,8 @@ export async function startNginx(serverFile: string, url: string): Promise<Runni
  */
 export async function startWrangler(distDir: string): Promise<RunningHost> {
   const port = await freePort();
+  // Each worker's wrangler needs its own debugger port too (9229 by default).
+  const inspectorPort = await freePort();
   const state = mkdtempSync(join(tmpdir(), 'trio-wrangler-'));
   const child = spawn(
     process.execPath,
@@ -135,6 +137,8 @@ export async function startWrangler(distDir: string): Promise<RunningHost> {
       COMPATIBILITY_DATE,
       '--persist-to',
       state,
+      '--inspector-port',
+      String(inspectorPort),
       '--show-interactive-dev-session=false',
     ],
     {
