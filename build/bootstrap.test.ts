@@ -97,7 +97,7 @@ describe('boot', () => {
 
   it('requests the entry once the pre-rendered page has painted', () => {
     const browser = fakePaintObserver();
-    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    document.body.innerHTML = '<div id="root"><h1>TRIO</h1></div>';
     const load = vi.fn(() => Promise.resolve());
     runBootstrap(load);
     expect(load).not.toHaveBeenCalled();
@@ -109,7 +109,7 @@ describe('boot', () => {
     const browser = fakePaintObserver();
     document.head.innerHTML =
       '<meta name="trio:modules" content="/assets/react-a1.js /assets/home-b2.js /assets/home-c3.js">';
-    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    document.body.innerHTML = '<div id="root"><h1>TRIO</h1></div>';
     const preloaded = () =>
       [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href]);
     const requested: string[] = [];
@@ -129,7 +129,7 @@ describe('boot', () => {
 
   it('preloads nothing more on a page without a list', () => {
     const browser = fakePaintObserver();
-    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    document.body.innerHTML = '<div id="root"><h1>TRIO</h1></div>';
     const load = vi.fn(() => Promise.resolve());
     runBootstrap(load);
     browser.paint();
@@ -139,7 +139,7 @@ describe('boot', () => {
 
   it('does nothing on a page the build named no entry for', () => {
     fakePaintObserver();
-    document.body.innerHTML = '<div id="root" inert><h1>TRIO</h1></div>';
+    document.body.innerHTML = '<div id="root"><h1>TRIO</h1></div>';
     const load = vi.fn(() => Promise.resolve());
     boot(load);
     expect(load).not.toHaveBeenCalled();
@@ -153,13 +153,20 @@ describe('boot', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a working static page when the entry cannot be loaded', async () => {
+  it('leaves the static page as it is when the entry cannot be loaded', async () => {
     const browser = fakePaintObserver();
-    document.body.innerHTML = '<div id="root" inert><a href="/en/home">Home</a></div>';
-    runBootstrap(() =>
+    document.body.innerHTML = '<div id="root"><a href="/en/home">Home</a></div>';
+    const failure = vi.fn(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    runBootstrap(failure);
     browser.paint();
-    await vi.waitFor(() => expect(document.getElementById('root')).not.toHaveAttribute('inert'));
+    await vi.waitFor(() => expect(failure).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    window.removeEventListener('unhandledrejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(document.getElementById('root')?.innerHTML).toBe('<a href="/en/home">Home</a>');
   });
 });

@@ -45,8 +45,8 @@ function listed(name: string): string[] {
 
 /**
  * Requests the entry (`<meta name="trio:entry">`) after the first paint, then preloads the
- * listed files. Should the entry fail to load (a deploy replaced it), the page stops being
- * inert, so its links work as plain links.
+ * listed files. Should the entry fail to load (a deploy replaced it), the page stays what it is
+ * without JavaScript: plain links that work.
  */
 export function boot(
   load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
@@ -56,7 +56,8 @@ export function boot(
   const root = document.getElementById('root');
   afterFirstPaint(
     () => {
-      load(entry).catch(() => root?.removeAttribute('inert'));
+      // An entry that fails to load leaves the page as it works without JavaScript.
+      load(entry).catch(() => undefined);
       for (const href of listed('trio:modules')) {
         const link = document.createElement('link');
         link.rel = 'modulepreload';

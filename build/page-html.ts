@@ -33,11 +33,14 @@ export function pageHtml(template: string, page: PageParts): string {
     `<meta name="trio:entry" content="${escapeAttribute(page.entry)}">`,
     `<meta name="trio:modules" content="${escapeAttribute(page.modules.join(' '))}">`,
   ];
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
-    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(entryScript, () => `<script type="module">${page.bootstrap}</script>`)
-    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" inert>${page.body}</div>`);
+  return (
+    template
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.lang}">`)
+      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      .replace(entryScript, () => `<script type="module">${page.bootstrap}</script>`)
+      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+      // Not inert: before the app has hydrated, a link is a plain link (docs/decisions/008).
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`)
+  );
 }

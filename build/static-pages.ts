@@ -4,16 +4,15 @@ import { languageNames, languages, type Language } from '../src/config/languages
 import { escapeAttribute } from './seo.ts';
 
 type NotFoundCopy = { title: string; body: string; home: string };
+type CommonCopy = { notFound: NotFoundCopy; noscript: { page: string } };
 
 function escapeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-function notFoundCopy(root: string, lang: Language): NotFoundCopy {
-  const common = JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8')) as {
-    notFound: NotFoundCopy;
-  };
-  return common.notFound;
+/** The app's own words (locales/<lang>/common.json), for the pages the app does not render. */
+function commonCopy(root: string, lang: Language): CommonCopy {
+  return JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8')) as CommonCopy;
 }
 
 /**
@@ -22,7 +21,7 @@ function notFoundCopy(root: string, lang: Language): NotFoundCopy {
  * missing file under /assets/, which must never start the app (docs/decisions/010-hosting.md).
  */
 export function notFoundPage(root: string): string {
-  const copies = languages.map((lang) => ({ lang, ...notFoundCopy(root, lang) }));
+  const copies = languages.map((lang) => ({ lang, ...commonCopy(root, lang).notFound }));
   const english = copies.find(({ lang }) => lang === 'en') ?? copies[0];
   const sections = copies.map(
     ({ lang, title, body, home }) =>
@@ -60,17 +59,23 @@ export function notFoundPage(root: string): string {
 
 /**
  * The built `index.html` for a page that renders only in the browser (account pages, a notice,
- * a reset link): served at the page's own address with HTTP 200, in the page's language.
+ * a reset link): served at the page's own address with HTTP 200, in the page's language. With
+ * scripts off it says, in that language, that the page needs them.
  */
 export function appShell(
   template: string,
-  { lang, indexed }: { lang: Language; indexed: boolean },
+  { root, lang, indexed }: { root: string; lang: Language; indexed: boolean },
 ) {
+  const { noscript, notFound } = commonCopy(root, lang);
   const head = [
     '<title>TRIO</title>',
     ...(indexed ? [] : ['<meta name="robots" content="noindex, nofollow" />']),
   ];
+  const note =
+    `<noscript><p class="noscript-note">${escapeText(noscript.page)} ` +
+    `<a href="/${lang}/home">${escapeText(notFound.home)}</a></p></noscript>`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(lang)}">`)
-    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `${note}\n    <div id="root"></div>`);
 }

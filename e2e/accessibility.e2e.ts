@@ -147,3 +147,111 @@ test.describe('home popup', () => {
     expect(until).toBe(midnight.getTime());
   });
 });
+
+/**
+ * Whether Chromium's own accessibility tree, which screen readers read, exposes the element.
+ * Playwright's role queries cannot answer this: they do not model a modal dialog's inert page.
+ */
+async function exposedToAssistiveTech(page: Page, selector: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`No element matches ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    return nodes.some((node) => !node.ignored);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Whether script can move focus to the element: it cannot while a modal makes it inert. */
+function takesFocus(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector<HTMLElement>(css);
+    element?.focus();
+    return element !== null && document.activeElement === element;
+  }, selector);
+}
+
+test.describe('an open modal leaves only itself to assistive technology', () => {
+  const headerLink = '.site-header__brand';
+
+  test('course request dialog: page inert and still, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/en/certificate/badminton');
+    await waitForSettled(page);
+    expect(await exposedToAssistiveTech(page, headerLink)).toBe(true);
+    const opener = page.getByRole('button', { name: 'Apply for this course' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    expect(await exposedToAssistiveTech(page, headerLink)).toBe(false);
+    expect(await exposedToAssistiveTech(page, '.course-hero h1')).toBe(false);
+    expect(await exposedToAssistiveTech(page, '.dialog__close')).toBe(true);
+    expect(await takesFocus(page, headerLink)).toBe(false);
+
+    // The page behind stays where it is, and a click beside the dialog does not close it.
+    await page.mouse.move(10, 450);
+    await page.mouse.wheel(0, 800);
+    await page.mouse.click(10, 450);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(await exposedToAssistiveTech(page, headerLink)).toBe(true);
+  });
+
+  test('alert dialog: page inert, Escape closes it', async ({ page }) => {
+    await page.goto('/en/auth/login');
+    await waitForSettled(page);
+    await page.getByLabel('Email (login ID)').fill(demoMember.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-one');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+    expect(await exposedToAssistiveTech(page, headerLink)).toBe(false);
+    expect(await exposedToAssistiveTech(page, 'form')).toBe(false);
+    expect(await takesFocus(page, headerLink)).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(alert).toHaveCount(0);
+    expect(await exposedToAssistiveTech(page, headerLink)).toBe(true);
+  });
+
+  test('lightbox: page inert, arrow keys browse, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/en/community/gallery');
+    await waitForSettled(page);
+    const thumb = page.locator('.gallery-thumb').first();
+    await thumb.focus();
+    await page.keyboard.press('Enter');
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox.getByText('Photo 1 of 12')).toBeVisible();
+    await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    expect(await exposedToAssistiveTech(page, headerLink)).toBe(false);
+    expect(await exposedToAssistiveTech(page, '.gallery-thumb')).toBe(false);
+    expect(await exposedToAssistiveTech(page, '.lightbox__close')).toBe(true);
+    expect(await takesFocus(page, headerLink)).toBe(false);
+
+    await page.keyboard.press('ArrowRight');
+    await expect(lightbox.getByText('Photo 2 of 12')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(lightbox.getByText('Photo 1 of 12')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+    expect(await exposedToAssistiveTech(page, headerLink)).toBe(true);
+  });
+});

@@ -19,7 +19,8 @@ test.describe('landing and languages', () => {
   }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Enter the site' }).waitFor();
+    // The app remembers the choice (js-cookie); before it runs, the link only navigates.
+    await waitForApp(page);
     await page.getByRole('link', { name: '한국어' }).click();
     await page.waitForURL('/ko/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -242,7 +243,8 @@ test.describe('new builds and vanished chunks', () => {
     const path = join(distDir, chunk ?? '');
 
     await page.goto('/en/trio');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The click must meet the app: before it has hydrated, a link is a plain page load.
+    await waitForApp(page);
     renameSync(path, `${path}.gone`);
     try {
       const before = loads();

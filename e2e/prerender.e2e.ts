@@ -33,7 +33,10 @@ test.describe('pre-rendered pages', () => {
       expect(html).toContain(`<html lang="${lang}">`);
       expect(html).toMatch(/<head>[\s\S]*<title>[^<]+\| TRIO<\/title>[\s\S]*<\/head>/);
       expect(html).toMatch(/<head>[\s\S]*<meta name="description" content="[^"]+"/);
-      expect(html).toMatch(/<div id="root" inert><div class="chrome">[\s\S]*<h1/);
+      // Not inert: its links work before the app has loaded.
+      expect(html).toMatch(
+        /<div id="root"><div class="navigation-progress" role="status"><\/div><div class="chrome">[\s\S]*<h1/,
+      );
       expect(html).toContain(`rel="canonical" href="https://trio-sport.example${path}"`);
       for (const hreflang of ['ko', 'en', 'zh', 'es', 'x-default']) {
         // HTML attribute names are case-insensitive; React writes `hrefLang`.

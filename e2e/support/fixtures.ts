@@ -156,11 +156,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 /**
- * Waits until the app has taken over a pre-rendered page: it shows its heading before any
- * script runs, and stays `inert` until React has hydrated it.
+ * Waits until the app has taken over a pre-rendered page: it shows its heading and its links
+ * work before any script runs; the app marks `<html data-app="ready">` once it has hydrated.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -31,12 +31,10 @@ export async function start() {
         </StrictMode>,
       );
     });
-    // The build marks pre-rendered markup inert: a click before hydrateRoot would be lost
-    // (React replays early events only once the root exists).
-    container.removeAttribute('inert');
+    // Until then the page's links were plain links (a full page load each): nothing waited for
+    // the app. A click while React hydrates makes it hydrate at once and handle that click.
   } else {
     container.replaceChildren();
-    container.removeAttribute('inert');
     createRoot(container).render(
       <StrictMode>
         <App />

@@ -14,6 +14,8 @@ const consoleMessages: string[] = [];
 beforeAll(async () => {
   // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
   if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+  if (typeof window !== 'undefined') polyfillDialog();
+  if (typeof window !== 'undefined') showHeaderMenuAsOnWideScreens();
   server.listen({ onUnhandledRequest: 'error' });
   // `onUnhandledRequest: 'error'` only logs; this makes a request without a handler fail the test.
   server.events.on('request:unhandled', ({ request }) => {
@@ -56,3 +58,61 @@ function resetBrowserState() {
 }
 
 afterAll(() => server.close());
+
+/**
+ * jsdom knows `<dialog>` but not `showModal()` and `close()`. This models what the app relies on:
+ * the `open` attribute (a closed dialog is hidden and has no role for Testing Library), `close`
+ * fired as a task, and Escape as the browser's close request: `cancel` to the topmost modal, then
+ * `close()` unless cancelled. Inertness, the top layer and the browser's own focus moves are not
+ * modelled: the browser tests check those.
+ */
+function polyfillDialog() {
+  const proto = HTMLDialogElement.prototype;
+  if (typeof proto.showModal === 'function') return;
+  const modals: HTMLDialogElement[] = [];
+  const forget = (dialog: HTMLDialogElement) => {
+    const at = modals.indexOf(dialog);
+    if (at >= 0) modals.splice(at, 1);
+  };
+
+  proto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open && modals.includes(this)) return;
+    if (this.open || !this.isConnected) {
+      throw new DOMException(
+        'The dialog is already open or not in a document.',
+        'InvalidStateError',
+      );
+    }
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    forget(this);
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+
+  // After every listener, as the browser's default action: a cancelled keydown closes nothing.
+  window.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // A dialog taken out of the page is no longer modal.
+    modals.filter((dialog) => !dialog.isConnected || !dialog.open).forEach(forget);
+    const top = modals.at(-1);
+    if (!top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}
+
+/**
+ * The header's menu is a popover that layouts.css shows in the bar on wide screens (the unit
+ * tests' width); jsdom applies the browser's popover styles but loads none of ours.
+ */
+function showHeaderMenuAsOnWideScreens() {
+  const style = document.createElement('style');
+  style.textContent = '.site-header__menu { display: flex; }';
+  document.head.append(style);
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { useSession } from '@/stores/session';
 import { logInDemoMember } from '@/testing/session';
@@ -96,32 +96,37 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('opens and closes the phone menu, also with Escape and on navigation', async () => {
-    const { user } = renderRoute('/en/home');
+  it('opens the phone menu as a native popover, which works before the app', async () => {
+    renderRoute('/en/home');
     await findPageHeading();
     const toggle = screen.getByRole('button', { name: 'Menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    const menuId = toggle.getAttribute('popovertarget') ?? '';
+    const menu = document.getElementById(menuId);
+    // Opening, Escape, a tap outside and aria-expanded are the browser's (e2e/no-script.e2e.ts).
+    expect(menu).toHaveAttribute('popover', 'auto');
+    expect(
+      within(menu as HTMLElement).getByRole('navigation', { name: 'Main menu' }),
+    ).toBeVisible();
+    expect(within(menu as HTMLElement).getByRole('link', { name: 'English' })).toBeVisible();
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
-        name: 'Products',
-      }),
-    );
-    await findPageHeading('Products');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      ),
-    );
+  it('closes the phone menu when a link in it navigates inside the app', async () => {
+    const hidePopover = vi.fn();
+    HTMLElement.prototype.hidePopover = hidePopover;
+    try {
+      const { user } = renderRoute('/en/home');
+      await findPageHeading();
+      const calls = hidePopover.mock.calls.length;
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+          name: 'Products',
+        }),
+      );
+      await findPageHeading('Products');
+      await waitFor(() => expect(hidePopover.mock.calls.length).toBeGreaterThan(calls));
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/languages';
@@ -16,23 +16,21 @@ const sections = [
   { key: 'community', to: paths.community },
 ] as const;
 
+/**
+ * The phone menu is a native popover: its button opens it, Escape and a tap outside close it,
+ * and the browser tells assistive technology whether it is expanded, all before (or without)
+ * the app. The app only closes it when a link inside navigates without a page load.
+ */
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  // The phone menu is open only on the page where it was opened: following a link closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.pathname : null);
+  const { pathname } = useLocation();
   const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!menuOpen) return undefined;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+    // A no-op when it is closed; absent where popovers are not supported (it is always shown).
+    menu.current?.hidePopover?.();
+  }, [pathname]);
 
   return (
     <header className="site-header">
@@ -42,20 +40,11 @@ export function Header({ lang }: { lang: Language }) {
           <span>{company.brand}</span>
           <span className="visually-hidden"> — {t('nav.home')}</span>
         </Link>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
+        <button type="button" className="site-header__menu-button" popoverTarget={menuId}>
           <span className="menu-icon" aria-hidden="true" />
-          {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          {t('nav.openMenu')}
         </button>
-        <div
-          id={menuId}
-          className={`site-header__menu${menuOpen ? ' site-header__menu--open' : ''}`}
-        >
+        <div id={menuId} ref={menu} className="site-header__menu" popover="auto">
           <nav aria-label={t('nav.label')}>
             <ul className="site-nav">
               {sections.map((section) => (

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 import './dialog.css';
 
 type DialogProps = {
@@ -18,7 +18,10 @@ type DialogProps = {
   scrollableBody?: boolean;
 };
 
-/** A modal dialog: focus trapped inside, Escape closes it, focus returns to its opener. */
+/**
+ * A modal dialog on the native `<dialog>`: the rest of the page is inert while it is open,
+ * Escape closes it, focus returns to its opener (`useModalDialog`).
+ */
 export function Dialog({
   title,
   onClose,
@@ -30,42 +33,41 @@ export function Dialog({
   scrollableBody = false,
 }: DialogProps) {
   const { t } = useTranslation();
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useFocusTrap(panel, onClose, initialFocus);
+  useModalDialog(panel, onClose, initialFocus);
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={panel}
-        className="dialog"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        tabIndex={-1}
-      >
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          {!hideCloseButton && (
-            <button type="button" className="dialog__close" onClick={onClose}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{t('dialog.close')}</span>
-            </button>
-          )}
-        </div>
-        <div
-          id={bodyId}
-          className="dialog__body"
-          {...(scrollableBody ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
-        >
-          {children}
-        </div>
-        {actions && <div className="dialog__actions">{actions}</div>}
+    <dialog
+      ref={panel}
+      className="dialog"
+      // Both repeat what `showModal()` implies, for the pages and tests that look for them.
+      role={role}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      tabIndex={-1}
+    >
+      <div className="dialog__header">
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {!hideCloseButton && (
+          <button type="button" className="dialog__close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('dialog.close')}</span>
+          </button>
+        )}
       </div>
-    </div>
+      <div
+        id={bodyId}
+        className="dialog__body"
+        {...(scrollableBody ? { tabIndex: 0, role: 'region', 'aria-label': title } : {})}
+      >
+        {children}
+      </div>
+      {actions && <div className="dialog__actions">{actions}</div>}
+    </dialog>
   );
 }

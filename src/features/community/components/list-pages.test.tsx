@@ -68,7 +68,9 @@ describe.each(listPages)('$page list page', ({ page, api, url, size, firstItem }
     server.use(held.handler);
     renderRoute(url('en'));
     await findPageHeading(copy.heading);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
+      'Loading…',
+    );
     // The rest of the page is there while the list loads.
     expect(screen.getByRole('navigation', { name: en.nav.label })).toBeInTheDocument();
     held.release();

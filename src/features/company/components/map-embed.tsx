@@ -27,7 +27,7 @@ export function MapEmbed() {
       </div>
       <button
         type="button"
-        className="button button--primary"
+        className="button button--primary needs-app"
         aria-expanded={shown}
         aria-controls={frameId}
         onClick={() => setShown((value) => !value)}

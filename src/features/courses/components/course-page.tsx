@@ -23,18 +23,25 @@ const RequestDialog = lazy(() =>
 );
 const prefetchRequestDialog = () => void loadRequestDialog();
 
+/** The request form opens in a dialog: the button shows once the app can open it. */
 function ApplyButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('certificate');
+  const { t: tCommon } = useTranslation();
   return (
-    <button
-      type="button"
-      className="button button--primary button--large"
-      onClick={onClick}
-      onPointerEnter={prefetchRequestDialog}
-      onFocus={prefetchRequestDialog}
-    >
-      {t('course.apply')}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button--primary button--large needs-app"
+        onClick={onClick}
+        onPointerEnter={prefetchRequestDialog}
+        onFocus={prefetchRequestDialog}
+      >
+        {t('course.apply')}
+      </button>
+      <noscript>
+        <p className="noscript-note">{tCommon('noscript.form')}</p>
+      </noscript>
+    </>
   );
 }
 

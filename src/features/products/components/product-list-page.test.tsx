@@ -115,7 +115,7 @@ describe('product list page', () => {
     );
     const { container } = renderRoute('/ko/product');
     await findPageHeading('제품');
-    const skeleton = await screen.findByRole('status');
+    const skeleton = await within(screen.getByRole('main')).findByRole('status');
     expect(skeleton).toHaveTextContent('불러오는 중…');
     expect(container.querySelector('.skeleton--card')).toBe(skeleton);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

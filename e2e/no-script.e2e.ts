@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { prerenderedPages } from '../build/seo';
+import { languages, type Language } from '../src/config/languages';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+import { expect, test, waitForApp, type Site } from './support/fixtures';
+import { desktop, phone } from './support/viewports';
+
+/**
+ * Pre-rendered pages work before and without the app: links are plain links, the phone menu is
+ * a native popover, the language switch is links (docs/decisions/008-start-up.md).
+ */
+
+type Words = {
+  nav: { label: string; openMenu: string; company: string };
+  language: { choose: string };
+};
+
+const words = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as Words,
+  ]),
+) as Record<Language, Words>;
+
+/** The same page in the next language: what its language switch must open. */
+function otherLanguage(lang: Language): Language {
+  return languages[(languages.indexOf(lang) + 1) % languages.length] ?? 'en';
+}
+
+async function pageWithoutScripts(browser: Browser, site: Site, viewport: typeof phone) {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    javaScriptEnabled: false,
+    viewport,
+    locale: 'en-US',
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The header's way to a section: in the bar on a desktop, in the menu on a phone. */
+async function openSection(page: Page, lang: Language, onPhone: boolean) {
+  if (onPhone) {
+    await page.getByRole('button', { name: words[lang].nav.openMenu }).click();
+  }
+  const nav = page.getByRole('navigation', { name: words[lang].nav.label });
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: words[lang].nav.company }).click();
+  await page.waitForURL(`/${lang}/company`);
+}
+
+for (const [sizeName, viewport] of Object.entries({ phone, desktop })) {
+  for (const lang of languages) {
+    test(`without JavaScript, at ${sizeName} size in ${lang}: header, menu and language links work on every page`, async ({
+      browser,
+      site,
+    }) => {
+      test.setTimeout(120_000);
+      const { context, page } = await pageWithoutScripts(browser, site, viewport);
+      const onPhone = viewport === phone;
+      const paths = prerenderedPages()
+        .filter((entry) => entry.lang === lang)
+        .map((entry) => entry.path);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('h1').first(), path).toBeVisible();
+        // The language switch opens this page in another language.
+        if (onPhone) await page.getByRole('button', { name: words[lang].nav.openMenu }).click();
+        const other = otherLanguage(lang);
+        const switcher = page.getByRole('navigation', { name: words[lang].language.choose });
+        await switcher.locator(`a[hreflang="${other}"]`).click();
+        await page.waitForURL(path.replace(`/${lang}/`, `/${other}/`));
+        await expect(page.locator('html')).toHaveAttribute('lang', other);
+        // A header link, through the menu on a phone.
+        await page.goto(path);
+        await openSection(page, lang, onPhone);
+        await expect(page.locator('h1').first()).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+}
+
+test('without JavaScript, controls that need the app are hidden and forms say why', async ({
+  site,
+}) => {
+  // Playwright's javaScriptEnabled: false still parses <noscript> as if scripts ran; Blink's own
+  // setting is what a browser with scripts turned off has. (Playwright's text queries skip
+  // <noscript>, hence the class.)
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],
+  });
+  const page = await browser.newPage({ baseURL: site.url, viewport: desktop });
+  await page.goto('/en/certificate/sport');
+  await expect(page.getByRole('button', { name: 'Apply for this course' }).first()).toBeHidden();
+  const note = page.locator('.noscript-note').first();
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(/^This form needs JavaScript/);
+  await page.goto('/ko/auth/login');
+  await expect(page.locator('.noscript-note')).toBeVisible();
+  await expect(page.locator('.noscript-note')).toHaveText(/^이 페이지는 자바스크립트가/);
+  await expect(page.locator('.noscript-note a')).toHaveAttribute('href', '/ko/home');
+  await browser.close();
+});
+
+test('the phone menu: opens, closes with Escape, says it is expanded, the same after the app', async ({
+  browser,
+  site,
+}) => {
+  for (const scripts of [false, true]) {
+    const context = await browser.newContext({
+      baseURL: site.url,
+      javaScriptEnabled: scripts,
+      viewport: phone,
+    });
+    const page = await context.newPage();
+    await page.goto('/en/trio');
+    if (scripts) await waitForApp(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const expanded = async () => {
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const node = nodes.find(
+        (candidate) => candidate.role?.value === 'button' && candidate.name?.value === 'Menu',
+      );
+      return node?.properties?.find((property) => property.name === 'expanded')?.value.value;
+    };
+    const before = await button.boundingBox();
+    await expect(menu).toBeHidden();
+    expect(await expanded()).toBe(false);
+    await button.click();
+    await expect(menu).toBeVisible();
+    expect(await expanded()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // Nothing moves when the app takes over.
+    expect(await button.boundingBox()).toEqual(before);
+    await context.close();
+  }
+});
+
+test('a tap half a second after the first paint navigates while the app is still loading', async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({ baseURL: site.url, viewport: phone, hasTouch: true });
+  const page = await context.newPage();
+  // The app's scripts take five seconds, as on a slow phone network.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue().catch(() => undefined);
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/en/trio/rule', { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
+  await page.waitForTimeout(500);
+  const started = Date.now();
+  await page.getByRole('link', { name: 'TRIO — Home' }).tap();
+  await page.waitForURL('/en/home', { waitUntil: 'commit' });
+  expect(Date.now() - started).toBeLessThan(3000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // One page load, handled once: no second navigation when the scripts arrive.
+  await page.waitForTimeout(500);
+  expect(navigations).toEqual(['/en/trio/rule', '/en/home']);
+  await context.close();
+});
