@@ -16,7 +16,8 @@ import {
   type HostingOptions,
 } from './hosting.ts';
 import { pageHtml } from './page-html.ts';
-import { openGraphTags, pagePath, prerenderedPages, robots, sitemap } from './seo.ts';
+import { pagePath, prerenderedPages, robots, sitemap } from './seo.ts';
+import { drawShareCards, writeShareCards } from './share-cards.ts';
 import { appShell, notFoundPage } from './static-pages.ts';
 
 type Options = Omit<HostingOptions, 'bootstrapHash'> & {
@@ -46,8 +47,8 @@ async function bootstrapScript() {
  * `vite build` builds the client, then `src/entry-server.tsx` for Node (Vite's environment
  * builder), then renders the landing page into `<outDir>/index.html` and every page the page
  * table marks as pre-rendered into `<outDir>/<lang>/<page>.html`, writes an app shell for every
- * other page, the 404 page, sitemap.xml, robots.txt and every host's configuration
- * (docs/decisions/004-prerendering.md, 010-hosting.md).
+ * other page, the 404 page, the share cards (`<outDir>/share/<lang>/<card>.png`), sitemap.xml,
+ * robots.txt and every host's configuration (docs/decisions/004-prerendering.md, 010-hosting.md).
  */
 export function prerender({ nginx, ...hosting }: Options): Plugin {
   return {
@@ -85,17 +86,23 @@ export function prerender({ nginx, ...hosting }: Options): Plugin {
         const base = builder.config.base;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const bootstrap = await bootstrapScript();
+        // One card per section and language, shared by the section's pages (PageMeta names it).
+        const cards = new Set(
+          writeShareCards(outDir, await drawShareCards(root)).map((path) => `${siteOrigin}${path}`),
+        );
         const renderPage = async (path: string, sources: string[]) => {
           const page = await render(path);
           const { lang } = page;
           if (!page.head.includes('rel="canonical"')) throw new Error(`${path}: no canonical`);
+          const image = /<meta property="og:image" content="([^"]*)"/.exec(page.head)?.[1];
+          if (!image || !cards.has(image)) throw new Error(`${path}: no share card (${image})`);
           const css = graph
             .stylesheetsFor(sources)
             .map((file) => readFileSync(join(outDir, file), 'utf8'))
             .join('\n');
           return pageHtml(template, {
             lang,
-            head: [page.head, ...openGraphTags(page.head, lang, `${siteOrigin}${path}`)],
+            head: [page.head],
             body: page.body,
             css,
             entry: `${base}${graph.entry}`,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { openGraphTags, prerenderedPages, robots, sitemap } from './seo';
+import { prerenderedPages, robots, sitemap } from './seo';
 
 const origin = 'https://trio.example';
 
@@ -29,17 +29,5 @@ describe('what the page table gives search engines', () => {
     expect(text).not.toContain('Disallow: /en/home');
     expect(text).toContain('Disallow: /shell/');
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
-  });
-
-  it('writes Open Graph tags from the rendered title, escaped', () => {
-    const head =
-      '<title>Q&amp;A &quot;TRIO&quot; | TRIO</title><meta name="description" content="3 &lt; 4"/>';
-    const tags = openGraphTags(head, 'ko', `${origin}/ko/home`).join('\n');
-    expect(tags).toContain(
-      '<meta property="og:title" content="Q&amp;A &quot;TRIO&quot; | TRIO" />',
-    );
-    expect(tags).toContain('<meta property="og:description" content="3 &lt; 4" />');
-    expect(tags).toContain('<meta property="og:locale" content="ko_KR" />');
-    expect(tags).toContain('<meta property="og:locale:alternate" content="es_ES" />');
   });
 });

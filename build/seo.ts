@@ -1,29 +1,12 @@
 import { languages, type Language } from '../src/config/languages.ts';
 import { pageNames, pages, type PageName } from '../src/config/pages.ts';
 
-/** `og:locale` wants language_TERRITORY. */
-const ogLocales: Record<Language, string> = {
-  ko: 'ko_KR',
-  en: 'en_US',
-  zh: 'zh_CN',
-  es: 'es_ES',
-};
-
 export function escapeAttribute(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&amp;', '&');
 }
 
 /** A page's address in a language: `/en/trio/rule`. Only for pages without parameters. */
@@ -38,28 +21,6 @@ export function prerenderedPages(): { name: PageName; lang: Language; path: stri
   return pageNames
     .filter((name) => pages[name].prerender)
     .flatMap((name) => languages.map((lang) => ({ name, lang, path: pagePath(name, lang) })));
-}
-
-/** Open Graph tags from the title and description React rendered into the page's head. */
-export function openGraphTags(head: string, lang: Language, url: string): string[] {
-  const title = decodeEntities(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '');
-  const description = decodeEntities(
-    /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '',
-  );
-  if (!title) throw new Error(`${url} renders no <title>`);
-  return [
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="TRIO" />`,
-    `<meta property="og:title" content="${escapeAttribute(title)}" />`,
-    `<meta property="og:description" content="${escapeAttribute(description)}" />`,
-    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
-    `<meta property="og:locale" content="${ogLocales[lang]}" />`,
-    ...languages
-      .filter((language) => language !== lang)
-      .map(
-        (language) => `<meta property="og:locale:alternate" content="${ogLocales[language]}" />`,
-      ),
-  ];
 }
 
 /** Every pre-rendered, indexed URL with its language alternates. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { prerenderedPages } from '../build/seo';
 import { languages, type Language } from '../src/config/languages';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { launchWithoutScripts } from './support/chromium';
 import { expect, test, waitForApp, type Site } from './support/fixtures';
 import { desktop, phone } from './support/viewports';
 
@@ -84,13 +84,8 @@ for (const [sizeName, viewport] of Object.entries({ phone, desktop })) {
 test('without JavaScript, controls that need the app are hidden and forms say why', async ({
   site,
 }) => {
-  // Playwright's javaScriptEnabled: false still parses <noscript> as if scripts ran; Blink's own
-  // setting is what a browser with scripts turned off has. (Playwright's text queries skip
-  // <noscript>, hence the class.)
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],
-  });
+  // (Playwright's text queries skip <noscript>, hence the class.)
+  const browser = await launchWithoutScripts();
   const page = await browser.newPage({ baseURL: site.url, viewport: desktop });
   await page.goto('/en/certificate/sport');
   await expect(page.getByRole('button', { name: 'Apply for this course' }).first()).toBeHidden();

@@ -43,9 +43,11 @@ test.describe('pre-rendered pages', () => {
         expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}"`, 'i'));
       }
       expect(html).toContain('property="og:title"');
-      // One script, inline: it requests the app only once the page has painted.
+      // One script, inline: it requests the app only once the page has painted. JSON-LD blocks
+      // (structured data for search engines) are data that no browser runs.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts).toEqual(['<script type="module">']);
+      const dataBlock = '<script type="application/ld+json">';
+      expect(scripts.filter((script) => script !== dataBlock)).toEqual(['<script type="module">']);
       expect(html).not.toMatch(/<link rel="modulepreload"/);
       // The first frame shows the whole <main>, never a half-parsed page that then moves.
       expect(html).toMatch(

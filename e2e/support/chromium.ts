@@ -1,3 +1,4 @@
+import { chromium, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium, or the one CHROME_PATH names. */
@@ -22,3 +23,14 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * A Chromium with scripts turned off the way a visitor's browser has them off (Blink's own
+ * setting): Playwright's `javaScriptEnabled: false` still parses `<noscript>` as if scripts ran.
+ */
+export function launchWithoutScripts(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...chromiumArgs, '--blink-settings=scriptEnabled=false'],
+  });
+}

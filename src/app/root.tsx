@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { AlertHost } from '@/components/ui/alert-host';
+import { StructuredData } from '@/components/ui/structured-data';
+import { organizationData } from '@/lib/structured-data';
 import { LanguageProvider } from './language-provider';
 import type { rootLoader } from './route-loaders';
 
@@ -10,6 +12,8 @@ export function Root() {
     <LanguageProvider lang={lang}>
       <NavigationProgress />
       <Outlet />
+      {/* The company, for search engines, on every page (the landing page's in English). */}
+      <StructuredData data={organizationData(lang)} />
       <AlertHost />
       <ScrollRestoration />
     </LanguageProvider>

@@ -1,6 +1,7 @@
 import { hasControlCharacter } from '@/lib/text';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
+import { shareCardPath } from './share-cards';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -34,6 +35,8 @@ export const paths = {
   landing: () => '/',
   language: (lang: Language) => `/${lang}`,
   ...pageBuilders,
+  /** A section's share card (`/share/en/trio.png`), drawn by the build: ./share-cards. */
+  shareCard: shareCardPath,
 };
 
 /** The language segment of a pathname, when it is one of ours. */

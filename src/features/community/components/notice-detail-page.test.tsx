@@ -70,7 +70,9 @@ describe('notice page', () => {
     await screen.findByText('Hello');
     const node = content();
 
-    expect(document.querySelectorAll('script')).toHaveLength(0);
+    // The page's own JSON-LD data blocks are the only scripts; the notice brings none.
+    expect(document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+    expect(node.querySelectorAll('script')).toHaveLength(0);
     expect(node.querySelector('svg, iframe, form, input, [style]')).toBeNull();
     const handlers = [...node.querySelectorAll('*')].flatMap((element) =>
       element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),

@@ -229,6 +229,32 @@ describe.each(languages)('course pages in %s', (lang) => {
   );
 });
 
+describe('the course for search engines', () => {
+  it.each(courses.map((course) => [course.id, course] as const))(
+    '%s carries its schema.org Course in the page language',
+    async (id, course) => {
+      renderRoute(course.path('es'));
+      await findPageHeading(headings.es[id]);
+      const blocks = [
+        ...document.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]'),
+      ].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+      const data = blocks.find((block) => block['@type'] === 'Course');
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        name: headings.es[id],
+        provider: { '@type': 'Organization', name: company.name.es },
+        hasCourseInstance: {
+          courseMode: 'onsite',
+          courseWorkload: 'PT8H',
+          maximumAttendeeCapacity: 40,
+        },
+        offers: { price: 330_000, priceCurrency: 'KRW', category: 'Paid' },
+      });
+      expect(data?.url).toMatch(new RegExp(`^https?://[^/]+${course.path('es')}$`));
+    },
+  );
+});
+
 describe('course page details', () => {
   it('the curriculum is specific to each sport', async () => {
     const { unmount } = renderRoute(paths.certificatePickleball('en'));

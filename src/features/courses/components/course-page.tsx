@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
+import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { importWithReload } from '@/lib/chunk-reload';
 import { courseById, type Course, type CourseId } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
+import { courseData } from '../lib/structured-data';
 import { CourseCards } from './course-cards';
 import { CourseFacts, PrerequisiteText } from './course-facts';
 import type { RequestValues } from './request-dialog';
@@ -60,6 +62,12 @@ export function CoursePage({ course: id }: { course: CourseId }) {
       <PageMeta
         title={t(`${course.key}.meta.title`)}
         description={t(`${course.key}.meta.description`)}
+      />
+      <StructuredData
+        data={courseData(course, lang, {
+          name: t(`${course.key}.title`),
+          description: t(`${course.key}.meta.description`),
+        })}
       />
       <p className="course-back">
         <Link to={paths.certificate(lang)}>

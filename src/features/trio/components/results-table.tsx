@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
 
+type ResultsTableProps = {
+  standings: readonly TeamStanding[];
+  caption: string;
+  /** Said under the table, e.g. how to read the working. */
+  note?: string;
+};
+
 /** The ranking with its working shown, so a reader can check every number by hand. */
-export function ResultsTable({ standings }: { standings: readonly TeamStanding[] }) {
+export function ResultsTable({ standings, caption, note }: ResultsTableProps) {
   const { t } = useTranslation('trio');
   const labels = useTrioLabels();
   const captionId = useId();
@@ -18,7 +25,7 @@ export function ResultsTable({ standings }: { standings: readonly TeamStanding[]
       tabIndex={0}
     >
       <table className="trio-table trio-table--results">
-        <caption id={captionId}>{t('rule.example.resultsCaption')}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">
@@ -75,7 +82,7 @@ export function ResultsTable({ standings }: { standings: readonly TeamStanding[]
           ))}
         </tbody>
       </table>
-      <p className="trio-table__note">{t('rule.example.workingNote')}</p>
+      {note && <p className="trio-table__note">{note}</p>}
     </div>
   );
 }

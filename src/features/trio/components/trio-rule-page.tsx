@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { workedExample } from '../data/worked-example';
 import { rankTeams } from '../lib/ranking';
+import { RankingCalculator } from './ranking-calculator';
 import { ResultsTable } from './results-table';
 import { SetRotationDiagram } from './set-rotation-diagram';
 import { SetsTable } from './sets-table';
@@ -70,7 +71,11 @@ export function TrioRulePage() {
             caption={t('rule.example.diagramCaption')}
           />
         </div>
-        <ResultsTable standings={standings} />
+        <ResultsTable
+          standings={standings}
+          caption={t('rule.example.resultsCaption')}
+          note={t('rule.example.workingNote')}
+        />
         <p className="trio-callout trio-callout--result">{t('rule.example.takeaway')}</p>
       </section>
 
@@ -85,6 +90,8 @@ export function TrioRulePage() {
           {t('rule.app.body')} <Link to={paths.trioApp(lang)}>{t('rule.app.link')}</Link>
         </p>
       </section>
+
+      <RankingCalculator />
 
       <TrioPageLinks current="rule" heading={t('shared.moreAbout')} />
     </div>
