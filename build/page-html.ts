@@ -1,4 +1,4 @@
-import { escapeAttribute } from './seo.ts';
+import { escapeHtml } from './seo.ts';
 
 export type PageParts = {
   lang: string;
@@ -30,8 +30,8 @@ export function pageHtml(template: string, page: PageParts): string {
     // the first frame waits for the whole <main> (browsers without rel=expect ignore it).
     '<link rel="expect" href="#main-content" blocking="render">',
     `<style>${page.css}</style>`,
-    `<meta name="trio:entry" content="${escapeAttribute(page.entry)}">`,
-    `<meta name="trio:modules" content="${escapeAttribute(page.modules.join(' '))}">`,
+    `<meta name="trio:entry" content="${escapeHtml(page.entry)}">`,
+    `<meta name="trio:modules" content="${escapeHtml(page.modules.join(' '))}">`,
   ];
   return (
     template

@@ -1,7 +1,8 @@
 import { languages, type Language } from '../src/config/languages.ts';
 import { pageNames, pages, type PageName } from '../src/config/pages.ts';
 
-export function escapeAttribute(text: string): string {
+/** For text and attribute values of generated HTML. */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')

@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageNames, languages, type Language } from '../src/config/languages.ts';
-import { escapeAttribute } from './seo.ts';
+import { escapeHtml } from './seo.ts';
 
 type NotFoundCopy = { title: string; body: string; home: string };
 type CommonCopy = { notFound: NotFoundCopy; noscript: { page: string } };
-
-function escapeText(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
 
 /** The app's own words (locales/<lang>/common.json), for the pages the app does not render. */
 function commonCopy(root: string, lang: Language): CommonCopy {
@@ -25,8 +21,8 @@ export function notFoundPage(root: string): string {
   const english = copies.find(({ lang }) => lang === 'en') ?? copies[0];
   const sections = copies.map(
     ({ lang, title, body, home }) =>
-      `<section lang="${lang}"><h2>${escapeText(title)}</h2><p>${escapeText(body)}</p>` +
-      `<a href="/${lang}/home">${escapeText(home)} (${escapeText(languageNames[lang])})</a></section>`,
+      `<section lang="${lang}"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(body)}</p>` +
+      `<a href="/${lang}/home">${escapeHtml(home)} (${escapeHtml(languageNames[lang])})</a></section>`,
   );
   return `<!doctype html>
 <html lang="en">
@@ -35,7 +31,7 @@ export function notFoundPage(root: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>${escapeText(english?.title ?? '')} | TRIO</title>
+    <title>${escapeHtml(english?.title ?? '')} | TRIO</title>
     <style>
       body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.6; color: #1a1d23; background: #f4f6fa; }
       main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem; }
@@ -72,10 +68,10 @@ export function appShell(
     ...(indexed ? [] : ['<meta name="robots" content="noindex, nofollow" />']),
   ];
   const note =
-    `<noscript><p class="noscript-note">${escapeText(noscript.page)} ` +
-    `<a href="/${lang}/home">${escapeText(notFound.home)}</a></p></noscript>`;
+    `<noscript><p class="noscript-note">${escapeHtml(noscript.page)} ` +
+    `<a href="/${lang}/home">${escapeHtml(notFound.home)}</a></p></noscript>`;
   return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(lang)}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(lang)}">`)
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `${note}\n    <div id="root"></div>`);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { env } from '@/config/env';
-import { defaultLanguage, languages, type Language } from '@/config/languages';
+import { defaultLanguage, intlLocales, languages, type Language } from '@/config/languages';
 import { languageOfPath, paths, switchLanguagePath } from '@/config/paths';
 import { company } from '@/config/site';
 import {
@@ -19,13 +19,8 @@ type PageMetaProps = {
   noindex?: boolean;
 };
 
-/** `og:locale` wants language_TERRITORY. */
-const ogLocales: Record<Language, string> = {
-  ko: 'ko_KR',
-  en: 'en_US',
-  zh: 'zh_CN',
-  es: 'es_ES',
-};
+/** `og:locale` wants language_TERRITORY: the same locales `Intl` formats in. */
+const ogLocale = (lang: Language) => intlLocales[lang].replace('-', '_');
 
 /**
  * React 19 hoists these into `<head>`, and replaces them on every client-side navigation, so
@@ -98,11 +93,11 @@ function OpenGraph({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:locale" content={ogLocales[lang]} />
+      <meta property="og:locale" content={ogLocale(lang)} />
       {languages
         .filter((other) => other !== lang)
         .map((other) => (
-          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+          <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
         ))}
       {image && text && (
         <>
