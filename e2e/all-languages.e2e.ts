@@ -57,7 +57,8 @@ for (const lang of languages) {
       expect(await closeAlert(page)).toBe(c.auth('outcomes.registered'));
       await page.waitForURL(`/${lang}/auth/login`);
 
-      await page.getByLabel(c.field('email')).fill(email);
+      // The new address is filled in; only the password is left to type.
+      await expect(page.getByLabel(c.field('email'))).toHaveValue(email);
       await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
       const before = loads();
       await page.getByRole('button', { name: c.auth('login.submit') }).click();
@@ -74,6 +75,9 @@ for (const lang of languages) {
       await page.goto(`/${lang}/trio`);
       await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
       await page.getByRole('button', { name: c.common('session.logout') }).click();
+      // Confirmed in that language; the phone menu closed behind it.
+      expect(await closeAlert(page)).toBe(c.common('session.loggedOut'));
+      await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
       await page.getByRole('link', { name: c.common('session.login') }).waitFor();
       expect(problems).toEqual([]);
     });

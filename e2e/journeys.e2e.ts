@@ -8,6 +8,7 @@ import {
   test,
   uniqueEmail,
   waitForApp,
+  waitForSettled,
 } from './support/fixtures';
 import { phone } from './support/viewports';
 
@@ -75,8 +76,18 @@ test.describe('membership', () => {
     await page.getByLabel('Confirm password').fill('journey1');
     await page.getByLabel('Name').fill('Journey Tester');
     await page.getByLabel('Mobile or unique number').fill('010-2222-3333');
+    // Usable before the agreements: sending says what is missing and goes there.
     const submit = page.getByRole('button', { name: 'Sign up' });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const terms = page.getByRole('button', { name: 'Read and agree: Terms of service' });
+    await expect(terms).toBeFocused();
+    await expect(terms).toHaveAccessibleDescription(
+      'Read the terms of service and agree to them to sign up.',
+    );
+    await expect(
+      page.getByRole('button', { name: 'Read and agree: Privacy policy' }),
+    ).toHaveAccessibleDescription('Read the privacy policy and agree to it to sign up.');
     for (const document of ['Terms of service', 'Privacy policy']) {
       await page.getByRole('button', { name: `Read and agree: ${document}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
@@ -84,8 +95,40 @@ test.describe('membership', () => {
     await submit.click();
     expect(await closeAlert(page)).toBe('Registration completed successfully.');
     await page.waitForURL('/en/auth/login');
-    await logIn(page, 'en', email, 'journey1');
+    // The address came along (not in the URL); the password is the one thing left to type.
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(page.getByLabel('Email (login ID)')).toHaveValue(email);
+    await expect(password).toBeFocused();
+    await page.keyboard.type('journey1');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('/en/home');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(problems).toEqual([]);
+  });
+
+  test('sign-up from a course page ends back on that course page, logged in', async ({ page }) => {
+    const email = uniqueEmail('course-signup');
+    await page.goto('/en/certificate/sport');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('/en/auth/register?redirect=%2Fen%2Fcertificate%2Fsport');
+    await page.getByLabel('Email (login ID)').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('journey1');
+    await page.getByLabel('Confirm password').fill('journey1');
+    await page.getByLabel('Name').fill('Course Tester');
+    await page.getByLabel('Mobile or unique number').fill('01044445555');
+    for (const document of ['Terms of service', 'Privacy policy']) {
+      await page.getByRole('button', { name: `Read and agree: ${document}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
+    }
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    expect(await closeAlert(page)).toBe('Registration completed successfully.');
+    await page.waitForURL('/en/auth/login?redirect=%2Fen%2Fcertificate%2Fsport');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type('journey1');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('/en/certificate/sport');
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
   });
 
   test('login: 401, another code, then 200 as a full page load with the member header', async ({
@@ -159,10 +202,71 @@ test.describe('membership', () => {
     await page.goto('/en/company');
     const before = loads();
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await closeAlert(page)).toBe('You have been logged out.');
+    // Focus is on the link that replaced the logout button, not lost on the body.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeFocused();
     expect(loads()).toBe(before);
     await page.reload();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
+  });
+
+  test('profile shows the stored phone number as a Korean reader writes it', async ({ page }) => {
+    await logIn(page, 'en', demoMember.email, demoMember.password);
+    await page.goto('/en/auth/profile');
+    await expect(page.getByLabel('Mobile or unique number')).toHaveValue('010-1234-5678');
+  });
+
+  test('logout from the phone menu: the menu closes, an alert confirms, focus goes back to the menu button', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize(phone);
+    await logIn(page, 'en', demoMember.email, demoMember.password);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect(await closeAlert(page)).toBe('You have been logged out.');
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('login from the header returns to the page the visitor was on', async ({ page, loads }) => {
+    await page.goto('/en/community/notice?page=2');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('/en/auth/login?redirect=%2Fen%2Fcommunity%2Fnotice%3Fpage%3D2');
+    await page.getByLabel('Email (login ID)').fill(demoMember.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
+    const before = loads();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('/en/community/notice?page=2');
+    await page.waitForLoadState('load');
+    expect(loads()).toBe(before + 1);
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
+  });
+
+  test('a reset link that no longer works says so after the refusal and offers a new one', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/en/reset/password/expired-or-used-token');
+    await page.getByLabel('New password', { exact: true }).fill('reset-123');
+    await page.getByLabel('Confirm new password').fill('reset-123');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    // The spec's alert stays; the page then gives the cause and the way forward.
+    expect(await closeAlert(page)).toBe('Invalid access.');
+    await expect(
+      page.getByText('This reset link has expired or has already been used.', { exact: false }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.waitForURL('/en/auth/find-password');
+    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+    expect(problems).toEqual([]);
   });
 
   test('find the ID', async ({ page, problems }) => {
@@ -192,6 +296,32 @@ test.describe('membership', () => {
     await page.getByRole('link', { name: 'Log in with your new password' }).click();
     await logIn(page, 'en', demoMember.email, 'reset-123');
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('home popup and login', () => {
+  test.use({ showPopup: true });
+
+  test('a popup closed before logging in stays closed after the login page load', async ({
+    page,
+  }) => {
+    await page.goto('/en/home');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+    // Escape leaves focus on the page heading, not on the body.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('/en/auth/login');
+    await page.getByLabel('Email (login ID)').fill(demoMember.email);
+    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('/en/home');
+    await waitForSettled(page);
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
+    await expect(popup).toHaveCount(0);
   });
 });
 

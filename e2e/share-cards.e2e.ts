@@ -87,7 +87,7 @@ test.describe('share cards', () => {
     const alt = (path: string) =>
       headTags(readFileSync(join(site.distDir, `${path}.html`), 'utf8')).get('og:image:alt');
     expect(alt('/ko/trio/rule')).toEqual(['TRIO · TRIO 소개 · 세 팀이 함께 겨루는 스포츠']);
-    expect(alt('/en/point')).toEqual(['TRIO · Point recharge · A sport for three teams']);
+    expect(alt('/en/point')).toEqual(['TRIO · Buy points · A sport for three teams']);
     expect(alt('/zh/community/gallery')).toEqual(['TRIO · 社区 · 三队同场竞技的运动']);
     expect(alt('/es/certificate/sport')).toEqual([
       'TRIO · Cursos de certificación · Un deporte para tres equipos',

@@ -107,6 +107,7 @@ const calls: Call[] = [
           email: 'a@b.c',
           phone: '1',
           memo: '',
+          certificateNumber: '',
         },
         'en',
       ),

@@ -113,7 +113,12 @@ describe('route tree', () => {
       expect(await findPageHeading(copy.heading)).toBeInTheDocument();
       // The page table decides the layout and whether search engines may index the page.
       const chrome = pageTable[page].layout === 'chrome';
-      expect(screen.queryByRole('banner') !== null).toBe(chrome);
+      // Both have a banner (the blank layout's holds only the brand and the language choice).
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      const common = localeFiles[`../../locales/${lang}/common.json`] as unknown as {
+        nav: { label: string };
+      };
+      expect(screen.queryByRole('navigation', { name: common.nav.label }) !== null).toBe(chrome);
       expect(screen.queryByRole('contentinfo') !== null).toBe(chrome);
       const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content');
       expect(robots).toBe(pageTable[page].indexed ? undefined : 'noindex, nofollow');

@@ -21,7 +21,16 @@ export const company = {
     es: 'Taeyoon Kim',
   } satisfies Localized,
   businessNumber: '214-88-43127',
-  mailOrderNumber: '2024-서울서초-1187',
+  /**
+   * The mail-order business report number as the district office issued it (`ko`), with the
+   * place name romanised for `en` and `es` and in Chinese characters for `zh`.
+   */
+  mailOrderNumber: {
+    ko: '2024-서울서초-1187',
+    en: '2024-Seoul Seocho-1187',
+    zh: '2024-首尔瑞草-1187',
+    es: '2024-Seoul Seocho-1187',
+  } satisfies Localized,
   labAddress: {
     ko: '서울특별시 서초구 강남대로 465, 교보타워 B동 11층 트리오 스포츠연구소',
     en: 'TRIO Sports Lab, 11F Kyobo Tower B, 465 Gangnam-daero, Seocho-gu, Seoul, Republic of Korea',
@@ -46,7 +55,7 @@ export const company = {
         es: 'Estación de Sinnonhyeon',
       } satisfies Localized,
       lines: {
-        ko: '9호선·신분당선',
+        ko: '9호선\u2060·신분당선',
         en: 'Line 9 and Sinbundang Line',
         zh: '9号线、新盆唐线',
         es: 'línea 9 y línea Sinbundang',
@@ -61,7 +70,7 @@ export const company = {
         es: 'Estación de Gangnam',
       } satisfies Localized,
       lines: {
-        ko: '2호선·신분당선',
+        ko: '2호선\u2060·신분당선',
         en: 'Line 2 and Sinbundang Line',
         zh: '2号线、新盆唐线',
         es: 'línea 2 y línea Sinbundang',
@@ -69,7 +78,10 @@ export const company = {
       walkMinutes: 10,
     },
   ],
+  /** In international form: links (`tel:`), structured data and every language but Korean. */
   phone: '+82-2-6952-3710',
+  /** The same number as Korean readers write it (no country code, leading 0). */
+  phoneDomestic: '02-6952-3710',
   email: 'contact@trio-sport.example',
   bankAccount: {
     bank: {
@@ -92,3 +104,8 @@ export const company = {
     { name: 'Naver Blog', url: 'https://blog.naver.com/trio-sport' },
   ],
 } as const;
+
+/** The company's phone number as the page's language writes it (`02-6952-3710` in Korean). */
+export function companyPhone(lang: Language): string {
+  return lang === 'ko' ? company.phoneDomestic : company.phone;
+}

@@ -19,3 +19,17 @@ export function numberFormat(
   }
   return format;
 }
+
+/**
+ * A won amount as the page's language writes it: Korean readers write `231,000원` (the `₩` sign
+ * is for foreigners), every other language uses `Intl`'s currency style (`₩231,000`,
+ * `231.000 KRW`). The number goes through `Intl` either way.
+ */
+export function formatWon(
+  lang: Language,
+  value: number,
+  options: Pick<Intl.NumberFormatOptions, 'minimumFractionDigits' | 'maximumFractionDigits'> = {},
+): string {
+  if (lang === 'ko') return `${numberFormat(lang, options).format(value)}원`;
+  return numberFormat(lang, { style: 'currency', currency: 'KRW', ...options }).format(value);
+}

@@ -17,6 +17,7 @@ export const maxLengths = {
   position: 100,
   phone: 20,
   memo: 2000,
+  certificateNumber: 30,
 } as const;
 
 /** What a field's messages may name: its own maximum length, and the password minimum. */
@@ -37,8 +38,8 @@ function text(max: number) {
     );
 }
 
-export function requiredText(max: number) {
-  return text(max).required('validation.required');
+export function requiredText(max: number, message = 'validation.required') {
+  return text(max).required(message);
 }
 
 export function optionalText(max: number) {
@@ -97,4 +98,18 @@ export function passwordRules({ required }: { required: boolean }) {
         passwordConfirm: passwordConfirm.required('validation.required'),
       }
     : { password, passwordConfirm };
+}
+
+/**
+ * A certificate number as printed: at least one digit; letters and digits, with spaces, hyphens,
+ * slashes or dots between them. Numbering differs between issuing years, so nothing stricter.
+ */
+export function certificateNumberRule() {
+  return requiredText(maxLengths.certificateNumber, 'validation.certificateNumberRequired').matches(
+    /^(?=.*\p{N})[\p{L}\p{N}]+(?:[ ./-]+[\p{L}\p{N}]+)*$/u,
+    {
+      message: 'validation.certificateNumber',
+      excludeEmptyString: true,
+    },
+  );
 }

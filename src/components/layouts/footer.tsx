@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
-import { company } from '@/config/site';
+import { company, companyPhone } from '@/config/site';
 
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function Footer({ lang }: { lang: Language }) {
           </div>
           <div>
             <dt>{t('footer.mailOrderNumber')}</dt>
-            <dd>{company.mailOrderNumber}</dd>
+            <dd>{company.mailOrderNumber[lang]}</dd>
           </div>
           <div>
             <dt>{t('footer.address')}</dt>
@@ -31,7 +31,7 @@ export function Footer({ lang }: { lang: Language }) {
           <div>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={`tel:${company.phone}`}>{company.phone}</a>
+              <a href={`tel:${company.phone}`}>{companyPhone(lang)}</a>
             </dd>
           </div>
           <div>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { useSession } from '@/stores/session';
 import { logInDemoMember } from '@/testing/session';
+import { readAlert } from '@/testing/forms';
 
 describe('header', () => {
   it('links every section of the site', async () => {
@@ -13,7 +14,7 @@ describe('header', () => {
       ['Company', '/en/company'],
       ['The sport', '/en/trio'],
       ['Certification training', '/en/certificate'],
-      ['Point recharge', '/en/point'],
+      ['Buy points', '/en/point'],
       ['Products', '/en/product'],
       ['Community', '/en/community'],
     ];
@@ -45,9 +46,45 @@ describe('header', () => {
     );
 
     await user.click(logout);
-    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    // Said, not only shown: the alert confirms it, and focus lands on the link that replaced
+    // the logout button rather than on the body.
+    expect(await readAlert(user)).toBe('You have been logged out.');
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    await waitFor(() => expect(login).toHaveFocus());
     expect(useSession.getState().userId).toBeNull();
     expect(router.state.location.pathname).toBe('/en/trio');
+  });
+
+  it('closes the phone menu on logout, and confirms it in the page language', async () => {
+    const hidePopover = vi.fn();
+    HTMLElement.prototype.hidePopover = hidePopover;
+    try {
+      await logInDemoMember();
+      const { user } = renderRoute('/ko/trio');
+      const logout = await screen.findByRole('button', { name: '로그아웃' });
+      const calls = hidePopover.mock.calls.length;
+      await user.click(logout);
+      expect(hidePopover.mock.calls.length).toBeGreaterThan(calls);
+      expect(await readAlert(user)).toBe('로그아웃되었습니다.');
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+    }
+  });
+
+  it('login and sign-up bring the visitor back to the page they are on', async () => {
+    const { router } = renderRoute('/en/community/notice?page=2');
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    const back = encodeURIComponent('/en/community/notice?page=2');
+    expect(login).toHaveAttribute('href', `/en/auth/login?redirect=${back}`);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/en/auth/register?redirect=${back}`,
+    );
+
+    // From the home page, where login goes anyway, the links stay plain.
+    await router.navigate('/en/home');
+    await findPageHeading('Three teams, one game');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/auth/login');
   });
 
   it('asks who is logged in on the first navigation, once', async () => {
@@ -140,6 +177,10 @@ describe('footer', () => {
     // Korean law asks an online seller to show its mail-order business report number.
     expect(within(footer).getByText('통신판매업 신고번호')).toBeInTheDocument();
     expect(within(footer).getByText('2024-서울서초-1187')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: '02-6952-3710' })).toHaveAttribute(
+      'href',
+      'tel:+82-2-6952-3710',
+    );
     expect(
       within(footer).getByRole('link', { name: 'contact@trio-sport.example' }),
     ).toHaveAttribute('href', 'mailto:contact@trio-sport.example');

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
+import { showAlert } from '@/stores/alerts';
+import { useSession } from '@/stores/session';
 import { LanguageSwitcher } from './language-switcher';
 import { SessionLinks } from './session-links';
 
@@ -26,11 +28,31 @@ export function Header({ lang }: { lang: Language }) {
   const { pathname } = useLocation();
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const logout = useSession((state) => state.logout);
 
   useEffect(() => {
     // A no-op when it is closed; absent where popovers are not supported (it is always shown).
     menu.current?.hidePopover?.();
   }, [pathname]);
+
+  /**
+   * Logging out keeps the visitor on the page: the phone menu closes, an alert says it worked,
+   * and focus, which was on the vanished logout button, goes to the login link that replaced
+   * it (or, with the phone menu closed, to the menu button it was opened from).
+   */
+  const onLogout = async () => {
+    menu.current?.hidePopover?.();
+    void logout(lang);
+    await showAlert(t('session.loggedOut'));
+    // The alert is taken out of the page (and gives focus back) after it resolves.
+    await new Promise((resolve) => setTimeout(resolve));
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const login = menu.current?.querySelector<HTMLElement>('[data-session-link="login"]');
+    const target = [login, menuButton.current].find((element) => element && isShown(element));
+    (target ?? document.getElementById('main-content'))?.focus();
+  };
 
   return (
     <header className="site-header">
@@ -40,7 +62,12 @@ export function Header({ lang }: { lang: Language }) {
           <span>{company.brand}</span>
           <span className="visually-hidden"> — {t('nav.home')}</span>
         </Link>
-        <button type="button" className="site-header__menu-button" popoverTarget={menuId}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-button"
+          popoverTarget={menuId}
+        >
           <span className="menu-icon" aria-hidden="true" />
           {t('nav.openMenu')}
         </button>
@@ -54,10 +81,17 @@ export function Header({ lang }: { lang: Language }) {
               ))}
             </ul>
           </nav>
-          <SessionLinks lang={lang} />
+          <SessionLinks lang={lang} onLogout={() => void onLogout()} />
           <LanguageSwitcher current={lang} />
         </div>
       </div>
     </header>
   );
+}
+
+/** Whether an element takes part in layout (not in a closed popover, not display: none). */
+function isShown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function'
+    ? element.checkVisibility()
+    : element.getClientRects().length > 0 || !element.closest('[hidden]');
 }

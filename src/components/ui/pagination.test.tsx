@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { languages } from '@/config/languages';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { pageFromSearch, Pagination } from './pagination';
 
@@ -49,4 +51,21 @@ describe('Pagination', () => {
     renderPagination('/en/community/notice', 1, 7);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  // WCAG 2.5.3 (label in name): a voice user says what they see ("click 2"), so the name holds
+  // the shown number as a word of its own, not glued to a suffix ("2페이지").
+  it.each(languages)(
+    'in %s, each page link is named with its visible number as a word',
+    async (lang) => {
+      await loadNamespaces(lang, ['common']);
+      await i18n.changeLanguage(lang);
+      renderPagination('/en/community/notice', 1, 25);
+      for (const number of ['1', '2', '3']) {
+        const link = screen.getByText(number, { selector: 'a' });
+        const name = link.getAttribute('aria-label') ?? '';
+        expect(name.split(/\s+/)).toContain(number);
+      }
+      if (lang === 'ko') expect(screen.getByRole('link', { name: '2 페이지' })).toBeInTheDocument();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupHiddenUntilKey } from '@/config/popup';
 import {
   closeForThisVisit,
+  forgetThisPage,
   forgetThisVisit,
   hideUntilMidnight,
   nextLocalMidnight,
@@ -29,6 +30,15 @@ describe('shouldShowPopup', () => {
     closeForThisVisit();
     expect(shouldShowPopup(evening)).toBe(false);
     expect(localStorage.getItem(popupHiddenUntilKey)).toBeNull();
+    forgetThisVisit();
+    expect(shouldShowPopup(evening)).toBe(true);
+  });
+
+  it('"Close" lasts for the whole visit (the tab\'s session), across page loads', () => {
+    closeForThisVisit();
+    forgetThisPage();
+    expect(shouldShowPopup(evening)).toBe(false);
+    expect(sessionStorage.getItem('trio.popup.closedThisVisit')).toBe('1');
     forgetThisVisit();
     expect(shouldShowPopup(evening)).toBe(true);
   });

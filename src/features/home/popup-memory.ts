@@ -3,15 +3,29 @@ import { popupHiddenUntilKey } from '@/config/popup';
 /**
  * Where the popup remembers that the visitor dismissed it.
  *
- * - "Close": for this visit only. A module variable lives exactly as long as the loaded page,
- *   so navigating within the site keeps the popup closed and a reload shows it again.
+ * - "Close": for this visit, that is this browser tab's session (`sessionStorage`). Navigating
+ *   within the site, a reload, and the full page load that ends a login (which lands on the
+ *   home page) all keep it closed; a new visit shows it again.
  * - "Don't show again today": until the visitor's next local midnight, in `localStorage`.
- *   Storage can throw (privacy modes, blocked cookies, full quota); then the popup is hidden
- *   for this visit only and nothing breaks.
+ *
+ * Storage can throw (privacy modes, blocked cookies, full quota); a module variable, which
+ * lives as long as the loaded page, then keeps it closed for at least this page load, and
+ * nothing breaks.
  *
  * Nothing here runs at import time: storage is read only when the popup asks after mount.
  */
-let closedThisVisit = false;
+let closedThisPage = false;
+
+/** `sessionStorage` key: "1" once the visitor closed the popup in this visit. */
+export const popupClosedThisVisitKey = 'trio.popup.closedThisVisit';
+
+function closedThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(popupClosedThisVisitKey) === '1';
+  } catch {
+    return false;
+  }
+}
 
 /** The start of the next local calendar day; the Date constructor handles DST and month ends. */
 export function nextLocalMidnight(now: Date): number {
@@ -29,7 +43,7 @@ function readHiddenUntil(): number | null {
 
 /** Whether the popup may show now (the visitor has not dismissed it for this visit or today). */
 export function shouldShowPopup(now: Date = new Date()): boolean {
-  if (closedThisVisit) return false;
+  if (closedThisPage || closedThisVisit()) return false;
   const until = readHiddenUntil();
   if (until === null || !Number.isFinite(until)) return true;
   // A value beyond the next midnight was not written by us (or the clock went back): ignore it
@@ -38,12 +52,17 @@ export function shouldShowPopup(now: Date = new Date()): boolean {
 }
 
 export function closeForThisVisit(): void {
-  closedThisVisit = true;
+  closedThisPage = true;
+  try {
+    window.sessionStorage.setItem(popupClosedThisVisitKey, '1');
+  } catch {
+    // Storage unavailable: this page load is the best we can do.
+  }
 }
 
 /** "Don't show again today": remembered until local midnight, and for this visit whatever happens. */
 export function hideUntilMidnight(now: Date = new Date()): void {
-  closedThisVisit = true;
+  closeForThisVisit();
   try {
     window.localStorage.setItem(popupHiddenUntilKey, String(nextLocalMidnight(now)));
   } catch {
@@ -51,7 +70,17 @@ export function hideUntilMidnight(now: Date = new Date()): void {
   }
 }
 
-/** A fresh page load, for tests: the in-memory "Close" is forgotten, storage is not. */
+/** For tests: a reload, where only what the page held in memory is forgotten. */
+export function forgetThisPage(): void {
+  closedThisPage = false;
+}
+
+/** For tests: a new visit (a new tab), where "Close" is forgotten; "today" is not. */
 export function forgetThisVisit(): void {
-  closedThisVisit = false;
+  closedThisPage = false;
+  try {
+    window.sessionStorage.removeItem(popupClosedThisVisitKey);
+  } catch {
+    // Nothing was stored.
+  }
 }

@@ -16,7 +16,8 @@ describe('pricing configuration', () => {
 
 describe('formatting', () => {
   it('formats won for each language with Intl', () => {
-    expect(formatKrw('ko', 231_000)).toBe('₩231,000');
+    expect(formatKrw('ko', 231_000)).toBe('231,000원');
+    expect(formatKrw('en', 231_000)).toBe('₩231,000');
     expect(formatKrw('es', 231_000)).toBe('231.000\u00a0KRW');
   });
 
@@ -37,8 +38,8 @@ describe('formatting', () => {
     });
     expect(secondaryAmounts('zh', gold!)).toEqual({
       kind: 'approximate',
-      price: '¥1,216',
-      perGame: '¥1.74',
+      price: '人民币1,216元',
+      perGame: '人民币1.74元',
     });
     expect(exchangeRateParts('en')).toEqual({ foreign: '$1', krw: '₩1,380' });
   });

@@ -1,26 +1,29 @@
 import type { Language } from '@/config/languages';
 import { exchangeRates, secondaryCurrency, type PointPlan } from '@/config/pricing';
-import { numberFormat } from '@/lib/intl-format';
+import { formatWon, numberFormat } from '@/lib/intl-format';
 
 /** Every number and amount on the page goes through `Intl` in the page's language. */
 export function formatCount(lang: Language, value: number): string {
   return numberFormat(lang).format(value);
 }
 
-type Money = { value: number; currency: 'KRW' | 'EUR' | 'USD' | 'CNY' };
+type Money = { value: number; currency: 'EUR' | 'USD' | 'CNY' };
 
-/** Whole amounts without decimals (`149 €`), others with cents (`0,50 €`). */
+/**
+ * Whole amounts without decimals (`149 €`), others with cents (`0,50 €`). Chinese readers take
+ * `¥` for the yen as often as for the yuan, so yuan amounts say so in words (`人民币1,216元`).
+ */
 function formatMoney(lang: Language, { value, currency }: Money, cents: boolean): string {
-  return numberFormat(lang, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  }).format(value);
+  const digits = { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 };
+  if (lang === 'zh' && currency === 'CNY') {
+    return `人民币${numberFormat(lang, digits).format(value)}元`;
+  }
+  return numberFormat(lang, { style: 'currency', currency, ...digits }).format(value);
 }
 
+/** `231,000원` in Korean, `₩231,000` or `231.000 KRW` elsewhere. */
 export function formatKrw(lang: Language, value: number): string {
-  return formatMoney(lang, { value, currency: 'KRW' }, false);
+  return formatWon(lang, value, { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 }
 
 /** A plan's amounts in the page language's second currency, if it shows one. */

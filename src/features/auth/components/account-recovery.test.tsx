@@ -142,6 +142,16 @@ describe('find password and reset', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await readAlert(user)).toBe('Invalid access.');
     expect(screen.getByLabelText('New password')).toHaveValue('brand-new-1');
+    // The alert is the spec's; the page then says why and offers the way forward.
+    expect(
+      screen
+        .getByText(
+          'This reset link has expired or has already been used. Request a new one to set your password.',
+        )
+        .closest('[role="status"]'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Request a new link' }));
+    await findPageHeading('Reset your password');
   });
 
   it('reset sends the token from the URL to the API only', async () => {
@@ -168,5 +178,7 @@ describe('find password and reset', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await readAlert(user)).toBe(unreachableText);
     expect(within(document.body).getByRole('button', { name: 'Change password' })).toBeEnabled();
+    // Not reaching the server says nothing about the link.
+    expect(screen.queryByRole('link', { name: 'Request a new link' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { Link, useSearchParams } from 'react-router';
+import { paths, safeInternalPath, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 
-/** Links between the account pages, where a person looks for them. */
+/**
+ * Links between the account pages, where a person looks for them. Between login and sign-up
+ * the page the visitor came from (`?redirect=`) goes along, so they still end up there.
+ */
 export function AuthLink({
   to,
 }: {
@@ -11,9 +14,12 @@ export function AuthLink({
 }) {
   const { t } = useTranslation('auth');
   const lang = useLanguage();
+  const [searchParams] = useSearchParams();
+  const back = safeInternalPath(searchParams.get('redirect'));
+  const returning = (path: string) => (back ? withRedirect(path, back) : path);
   const links: Record<typeof to, [question: string, label: string, href: string]> = {
-    login: [t('links.haveAccount'), t('links.login'), paths.authLogin(lang)],
-    register: [t('links.noAccount'), t('links.register'), paths.authRegister(lang)],
+    login: [t('links.haveAccount'), t('links.login'), returning(paths.authLogin(lang))],
+    register: [t('links.noAccount'), t('links.register'), returning(paths.authRegister(lang))],
     findEmail: ['', t('links.findEmail'), paths.authFindEmail(lang)],
     findPassword: ['', t('links.findPassword'), paths.authFindPassword(lang)],
     site: ['', t('links.backToSite'), paths.home(lang)],

@@ -105,6 +105,28 @@ describe('login', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(expected));
   });
 
+  it('keeps the page to return to between login and sign-up', async () => {
+    const back = encodeURIComponent('/en/certificate/sport');
+    const { user, router } = await openLogin(`/en/auth/login?redirect=${back}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/en/auth/register?redirect=${back}`,
+    );
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await findPageHeading('Create an account');
+    expect(router.state.location.search).toBe(`?redirect=${back}`);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/en/auth/login?redirect=${back}`,
+    );
+  });
+
+  it('a visitor who comes by themselves finds it empty, with nothing focused for them', async () => {
+    await openLogin();
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).not.toHaveFocus();
+  });
+
   it('sends one request however often the visitor submits', async () => {
     let calls = 0;
     server.use(
@@ -135,7 +157,7 @@ describe('login', () => {
     await fill(user, 'Correo electrónico (usuario)', 'not-an-email');
     await user.tab();
     expect(
-      await screen.findByText('Introduzca una dirección de correo electrónico válida.'),
+      await screen.findByText('Indique una dirección de correo electrónico válida.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico (usuario)')).toHaveAttribute(
       'aria-invalid',

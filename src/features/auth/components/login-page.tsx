@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -14,11 +15,29 @@ import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
 
+/** What the register page hands over after a sign-up (router state, never the URL). */
+export type LoginPageState = { email: string };
+
+function emailFromState(state: unknown): string {
+  const email = (state as Partial<LoginPageState> | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const [searchParams] = useSearchParams();
+  // A new member arrives from sign-up with their address: it is filled in, and the password,
+  // the only thing left to type, has focus.
+  const { state } = useLocation();
+  const [registeredEmail] = useState(() => emailFromState(state));
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!registeredEmail) return;
+    const password = form.current?.elements.namedItem('password');
+    if (password instanceof HTMLInputElement) password.focus();
+  }, [registeredEmail]);
   const onSubmit = useGuardedSubmit<LoginInput>(
     async (values, { setFieldValue, setFieldTouched }) => {
       const { code } = await login(values, lang);
@@ -51,11 +70,11 @@ export function LoginPage() {
       }
     >
       <Formik<LoginInput>
-        initialValues={loginSchema.getDefault()}
+        initialValues={{ ...loginSchema.getDefault(), email: registeredEmail }}
         validationSchema={loginSchema}
         onSubmit={onSubmit}
       >
-        <Form className="form" noValidate>
+        <Form ref={form} className="form" noValidate>
           <FocusFirstError />
           <TextField
             name="email"

@@ -28,7 +28,8 @@ describe('profile', () => {
     expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
     expect(screen.getByLabelText('Email (login ID)')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Name')).toHaveValue('김하늘');
-    expect(screen.getByLabelText('Mobile or unique number')).toHaveValue('01012345678');
+    // Stored as digits, shown as a Korean reader writes it.
+    expect(screen.getByLabelText('Mobile or unique number')).toHaveValue('010-1234-5678');
   });
 
   it('200: re-fetches user info, then "Profile information has been updated."', async () => {
@@ -59,6 +60,15 @@ describe('profile', () => {
     await fill(user, 'Confirm new password (optional)', '12345');
     expect(password).toHaveAccessibleDescription(/Password must be at least 6 characters long\./);
     expect(bodies).toEqual([]);
+  });
+
+  it('sends the formatted phone as the digits the API stores', async () => {
+    const bodies = answer('post', 'user/update', 200);
+    const { user } = await openProfile();
+    await fill(user, 'Mobile or unique number', '010 2345 0000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await readAlert(user);
+    expect(bodies[0]).toMatchObject({ phone: '01023450000' });
   });
 
   it('sends a new password only when one was typed', async () => {

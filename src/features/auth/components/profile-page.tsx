@@ -16,6 +16,7 @@ import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import type { UserProfile } from '@/lib/api/get-user-info';
+import { formatPhone } from '@/lib/phone';
 import { showAlert } from '@/stores/alerts';
 import { useSession } from '@/stores/session';
 import { profileSchema, updateProfile } from '../api/update-profile';
@@ -86,7 +87,8 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     email: profile.email,
     name: profile.name,
     position: profile.position,
-    phone: profile.phone,
+    // Stored as digits; shown as a Korean reader writes it (the schema sends digits again).
+    phone: formatPhone(profile.phone),
     password: '',
     passwordConfirm: '',
   };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
@@ -46,6 +46,39 @@ describe('register', () => {
     expect(await readAlert(user)).toBe('Registration completed successfully.');
     await findPageHeading('Log in');
     expect(router.state.location.pathname).toBe('/en/auth/login');
+  });
+
+  it('200: the login page has the new address filled in and the password focused', async () => {
+    const { user, router } = await openRegister();
+    await submitValid(user);
+    await readAlert(user);
+    await findPageHeading('Log in');
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('new.teacher@school.example');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    // Handed over in the router state: the address never appears in the URL.
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('200: a page to return to (?redirect=) is carried on to the login page', async () => {
+    const { user, router } = await openRegister(
+      `/en/auth/register?redirect=${encodeURIComponent('/en/certificate/sport')}`,
+    );
+    await submitValid(user);
+    await readAlert(user);
+    await findPageHeading('Log in');
+    expect(router.state.location.pathname).toBe('/en/auth/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fen%2Fcertificate%2Fsport');
+  });
+
+  it('200: a redirect to another site is dropped', async () => {
+    const { user, router } = await openRegister(
+      `/en/auth/register?redirect=${encodeURIComponent('//evil.example/en/home')}`,
+    );
+    await submitValid(user);
+    await readAlert(user);
+    await findPageHeading('Log in');
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends the API field names, a normalised phone and both agreements', async () => {
@@ -97,29 +130,68 @@ describe('register', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });
 
-  it('cannot be sent until both agreements are given in their dialogs', async () => {
+  it('cannot be sent until both agreements are given; sending says which one is missing', async () => {
     const bodies = answer('post', 'user', 200);
     const { user } = await openRegister();
     await fillValid(user);
+    // Always usable (and reachable with Tab): it explains instead of staying silent.
     const submit = screen.getByRole('button', { name: 'Sign up' });
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
     expect(
       screen.getByText('Read and agree to the terms of service and the privacy policy to sign up.'),
     ).toBeInTheDocument();
 
+    await user.click(submit);
+    const terms = screen.getByRole('button', { name: 'Read and agree: Terms of service' });
+    const privacy = screen.getByRole('button', { name: 'Read and agree: Privacy policy' });
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(terms).toHaveAccessibleDescription(
+      'Read the terms of service and agree to them to sign up.',
+    );
+    expect(privacy).toHaveAccessibleDescription(
+      'Read the privacy policy and agree to it to sign up.',
+    );
+    expect(bodies).toHaveLength(0);
+
     // Closing the dialog is not agreeing.
-    await user.click(screen.getByRole('button', { name: 'Read and agree: Terms of service' }));
-    const terms = await screen.findByRole('dialog', { name: 'Terms of Service' });
-    expect(within(terms).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(5);
-    await user.click(within(terms).getByRole('button', { name: 'Close' }));
-    expect(submit).toBeDisabled();
+    await user.click(terms);
+    const termsDialog = await screen.findByRole('dialog', { name: 'Terms of Service' });
+    expect(within(termsDialog).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(5);
+    await user.click(within(termsDialog).getByRole('button', { name: 'Close' }));
+    expect(terms).toHaveAccessibleDescription(/agree to them to sign up/);
 
     await agreeTo(user, 'Terms of service');
-    expect(submit).toBeDisabled();
-    await agreeTo(user, 'Privacy policy');
-    expect(submit).toBeEnabled();
-    await user.keyboard('{Enter}');
+    expect(
+      screen.queryByText('Read the terms of service and agree to them to sign up.'),
+    ).not.toBeInTheDocument();
+    await user.click(submit);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Read and agree: Privacy policy' })).toHaveFocus(),
+    );
     expect(bodies).toHaveLength(0);
+
+    await agreeTo(user, 'Privacy policy');
+    expect(screen.queryByText(/agree to it to sign up/)).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(await readAlert(user)).toBe('Registration completed successfully.');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('a field to fix comes before a missing agreement', async () => {
+    const { user } = await openRegister();
+    await fillValid(user, { Name: '' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(
+      screen.getByRole('button', { name: 'Read and agree: Terms of service' }),
+    ).toHaveAccessibleDescription('Read the terms of service and agree to them to sign up.');
+  });
+
+  it('in Korean, the missing agreements are said in Korean', async () => {
+    const { user } = await openRegister('/ko/auth/register');
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('이용약관을 읽고 동의해 주세요.')).toBeInTheDocument();
+    expect(screen.getByText('개인정보 처리방침을 읽고 동의해 주세요.')).toBeInTheDocument();
   });
 
   it('the agreement dialog traps focus, closes with Escape and returns focus', async () => {
@@ -167,7 +239,7 @@ describe('register validation', () => {
       await user.tab();
       expect(await screen.findByText(tooShort)).toBeInTheDocument();
       expect(screen.getByText(mismatch)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: submit })).toBeDisabled();
+      expect(screen.getByRole('button', { name: submit })).toBeEnabled();
     },
   );
 
@@ -182,10 +254,10 @@ describe('register validation', () => {
     ],
     [
       'es',
-      'Móvil o número único',
-      'Introduzca un número de móvil, un número único de 11 dígitos o un número internacional.',
+      'Teléfono o número identificativo',
+      'Indique un número de teléfono, un número identificativo de 11 dígitos o un número internacional.',
       'Correo electrónico (usuario)',
-      'Introduzca una dirección de correo electrónico válida.',
+      'Indique una dirección de correo electrónico válida.',
       'Complete este campo.',
     ],
   ])(

@@ -1,6 +1,6 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { boolean, type InferType } from 'yup';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
@@ -13,7 +13,7 @@ import {
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordFields } from '@/components/ui/form/password-fields';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
-import { paths } from '@/config/paths';
+import { paths, safeInternalPath, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { showAlert } from '@/stores/alerts';
 import { register, registerSchema } from '../api/register';
@@ -21,11 +21,15 @@ import { AgreementDialog } from './agreement-dialog';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
+import type { LoginPageState } from './login-page';
 
-/** The API's fields, and the two agreements the form asks for before it sends them. */
+/**
+ * The API's fields, and the two agreements the form asks for before it sends them. The button
+ * stays usable: sending without them says which is missing, like any other required field.
+ */
 const registerFormSchema = registerSchema.shape({
-  agreeTerms: boolean().default(false).oneOf([true]),
-  agreePrivacy: boolean().default(false).oneOf([true]),
+  agreeTerms: boolean().default(false).oneOf([true], 'validation.agreeTerms'),
+  agreePrivacy: boolean().default(false).oneOf([true], 'validation.agreePrivacy'),
 });
 
 type RegisterValues = InferType<typeof registerFormSchema>;
@@ -34,11 +38,17 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const lang = useLanguage();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const onSubmit = useGuardedSubmit<RegisterValues>(async (values) => {
     const { code } = await register(values, lang);
     if (code === 200) {
       await showAlert(t('outcomes.registered'));
-      navigate(paths.authLogin(lang));
+      // The new member's address goes along in the router state (never in the URL), and so
+      // does where they were going before signing up.
+      const back = safeInternalPath(searchParams.get('redirect'));
+      const login = paths.authLogin(lang);
+      const state: LoginPageState = { email: registerSchema.cast(values).email };
+      navigate(back ? withRedirect(login, back) : login, { state });
       return;
     }
     const byCode = () =>
@@ -91,20 +101,39 @@ function RegisterButton() {
           {t('register.needAgreements')}
         </p>
       )}
-      <SubmitButton disabled={!agreed}>{t('register.submit')}</SubmitButton>
+      <SubmitButton>{t('register.submit')}</SubmitButton>
     </>
   );
 }
 
-/** Each agreement is given in its dialog, after the full text (spec: "yes or close"). */
+/**
+ * Each agreement is given in its dialog, after the full text (spec: "yes or close"). One sent
+ * without it is marked on its row, tied to its button, and the first missing one gets focus
+ * when nothing above it needs fixing first.
+ */
 function Agreements() {
   const { t } = useTranslation('auth');
-  const { values, setFieldValue } = useFormikContext<RegisterValues>();
+  const { t: tf } = useTranslation('forms');
+  const { values, errors, submitCount, setFieldValue } = useFormikContext<RegisterValues>();
   const [open, setOpen] = useState<'terms' | 'privacy' | null>(null);
+  const buttons = useRef<Partial<Record<'agreeTerms' | 'agreePrivacy', HTMLButtonElement>>>({});
   const documents = [
     { id: 'terms', field: 'agreeTerms', label: t('register.terms') },
     { id: 'privacy', field: 'agreePrivacy', label: t('register.privacy') },
   ] as const;
+
+  useEffect(() => {
+    if (submitCount === 0) return;
+    // The fields above come first (FocusFirstError); only the agreements are missing here.
+    const others = Object.keys(errors).filter(
+      (field) => field !== 'agreeTerms' && field !== 'agreePrivacy',
+    );
+    if (others.length > 0) return;
+    const missing = documents.find((document) => errors[document.field]);
+    if (missing) buttons.current[missing.field]?.focus();
+    // Once per submit: not again when an error goes away or comes back while typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
 
   return (
     <fieldset className="agreements">
@@ -112,21 +141,36 @@ function Agreements() {
       <ul>
         {documents.map((document) => {
           const agreed = values[document.field];
+          const error = submitCount > 0 && !agreed ? errors[document.field] : undefined;
+          const errorId = `${document.field}-error`;
           return (
-            <li key={document.id} className="agreements__row">
+            <li
+              key={document.id}
+              className={`agreements__row${error ? ' agreements__row--invalid' : ''}`}
+            >
               <span className="agreements__name">{document.label}</span>
               <span className={`agreements__state${agreed ? ' agreements__state--agreed' : ''}`}>
                 {agreed ? `✓ ${t('register.agreed')}` : t('register.notAgreed')}
               </span>
               <button
+                ref={(node) => {
+                  if (node) buttons.current[document.field] = node;
+                }}
                 type="button"
                 className="button"
                 // The visible words first, then which document: "Read and agree: Terms of service".
                 aria-label={`${agreed ? t('register.readAgain') : t('register.read')}: ${document.label}`}
+                aria-describedby={error ? errorId : undefined}
                 onClick={() => setOpen(document.id)}
               >
                 {agreed ? t('register.readAgain') : t('register.read')}
               </button>
+              {error && (
+                <p id={errorId} className="field__error agreements__error">
+                  {/* Keys come from the schema above. */}
+                  {tf(error as 'validation.agreeTerms')}
+                </p>
+              )}
             </li>
           );
         })}

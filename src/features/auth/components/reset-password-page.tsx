@@ -8,6 +8,7 @@ import { PasswordFields } from '@/components/ui/form/password-fields';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { NETWORK_ERROR } from '@/lib/api/client';
 import { showAlert } from '@/stores/alerts';
 import { resetPassword, resetPasswordSchema, type ResetPasswordInput } from '../api/reset-password';
 import { AuthLink } from './auth-links';
@@ -18,15 +19,20 @@ export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const lang = useLanguage();
   const { token = '' } = useParams();
-  const [changed, setChanged] = useState(false);
+  const [outcome, setOutcome] = useState<'changed' | 'refused' | null>(null);
   const onSubmit = useGuardedSubmit<ResetPasswordInput>(async (values) => {
     const { code } = await resetPassword(token, values, lang);
     if (code === 200) {
-      setChanged(true);
+      setOutcome('changed');
       return;
     }
+    // The API has no call to check a token first (api.md): a refusal is when we learn that the
+    // link no longer works, so the page says so and offers a new one. A connection failure
+    // says nothing about the link. The form stays either way, with what was typed.
+    if (code !== NETWORK_ERROR) setOutcome('refused');
     void showAlert(failureMessage(t, code, () => t('outcomes.invalidAccess')));
   });
+  const changed = outcome === 'changed';
 
   return (
     <AuthPage
@@ -46,6 +52,14 @@ export function ResetPasswordPage() {
             <p className="result-panel__value">{t('outcomes.passwordChanged')}</p>
             <Link className="button button--primary" to={paths.authLogin(lang)}>
               {t('resetPassword.login')}
+            </Link>
+          </div>
+        )}
+        {outcome === 'refused' && (
+          <div className="result-panel result-panel--warning">
+            <p>{t('resetPassword.expired')}</p>
+            <Link className="button button--primary" to={paths.authFindPassword(lang)}>
+              {t('resetPassword.requestNew')}
             </Link>
           </div>
         )}

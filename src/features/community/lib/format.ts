@@ -2,11 +2,17 @@ import { intlLocales, type Language } from '@/config/languages';
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** A date as readers of the page's language write it (`Jan 20, 2026`, `2026. 1. 20.`). */
+/**
+ * A date as readers of the page's language write it (`2026. 1. 20.`). English is British on this
+ * site, as in its copy and legal texts: `20 January 2026`, not the `en-US` `Jan 20, 2026`.
+ */
 export function formatDate(iso: string, lang: Language): string {
   let format = dateFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[lang], { dateStyle: 'medium' });
+    format =
+      lang === 'en'
+        ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
+        : new Intl.DateTimeFormat(intlLocales[lang], { dateStyle: 'medium' });
     dateFormats.set(lang, format);
   }
   return format.format(new Date(iso));

@@ -82,10 +82,9 @@ describe('map page', () => {
     await findPageHeading(lang === 'en' ? en.map.heading : ko.map.heading);
     const main = within(screen.getByRole('main'));
     expect(main.getByText(company.labAddress[lang])).toBeInTheDocument();
-    expect(main.getByRole('link', { name: company.phone })).toHaveAttribute(
-      'href',
-      `tel:${company.phone}`,
-    );
+    expect(
+      main.getByRole('link', { name: lang === 'ko' ? '02-6952-3710' : company.phone }),
+    ).toHaveAttribute('href', `tel:${company.phone}`);
     expect(main.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
       `mailto:${company.email}`,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { company } from '@/config/site';
+import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 import { mapSearchUrl, mapServices } from '../map-links';
 import { CompanyPageHeader } from './company-page-header';
@@ -30,7 +30,7 @@ export function CompanyMapPage() {
                 <div>
                   <dt>{t('map.contact.phone')}</dt>
                   <dd>
-                    <a href={`tel:${company.phone}`}>{company.phone}</a>
+                    <a href={`tel:${company.phone}`}>{companyPhone(lang)}</a>
                   </dd>
                 </div>
                 <div>

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { company } from '@/config/site';
+import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 import type { Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
@@ -119,7 +119,7 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
           <li>
             <Icon name="phone-call" />
             <span>{t('course.inquiry.phone')}</span>
-            <a href={`tel:${company.phone}`}>{company.phone}</a>
+            <a href={`tel:${company.phone}`}>{companyPhone(lang)}</a>
           </li>
           <li>
             <Icon name="mail" />

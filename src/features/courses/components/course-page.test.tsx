@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { intlLocales, type Language } from '@/config/languages';
 import { paths } from '@/config/paths';
-import { company } from '@/config/site';
+import { company, companyPhone } from '@/config/site';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { courses, trainingMinutes, type CourseId } from '../data/courses';
 
@@ -11,9 +11,11 @@ import { courses, trainingMinutes, type CourseId } from '../data/courses';
  * becomes a space, as Testing Library normalises text content.
  */
 const fee = (lang: Language) =>
-  new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency: 'KRW' })
-    .format(330_000)
-    .replace(/\s/g, ' ');
+  lang === 'ko'
+    ? '330,000원'
+    : new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency: 'KRW' })
+        .format(330_000)
+        .replace(/\s/g, ' ');
 
 /** The value of a row of the course's definition list, by its term. */
 function fact(term: string): HTMLElement {
@@ -87,8 +89,8 @@ const copy = {
     },
     capacity: '40人，先到先得',
     duration: '8小时',
-    prerequisite: '本课程须持有三级体育指导员证书方可报名。',
-    prerequisiteLink: '三级体育指导员培训',
+    prerequisite: '本课程须持有TRIO三级指导员证书方可报名。',
+    prerequisiteLink: 'TRIO三级指导员培训',
     referee: '裁判员认证 · 一日制课程',
     instructor: '指导员认证 · 一日制课程',
     lunch: '午休',
@@ -132,10 +134,10 @@ const headings: Record<Language, Record<CourseId, string>> = {
     'table-tennis': '탁구 심판 3급',
   },
   zh: {
-    sport: '三级体育指导员培训',
-    badminton: '羽毛球三级裁判员培训',
-    pickleball: '匹克球三级裁判员培训',
-    'table-tennis': '乒乓球三级裁判员培训',
+    sport: 'TRIO三级指导员培训',
+    badminton: 'TRIO羽毛球三级裁判员培训',
+    pickleball: 'TRIO匹克球三级裁判员培训',
+    'table-tennis': 'TRIO乒乓球三级裁判员培训',
   },
   es: {
     sport: 'Instructor deportivo de nivel 3',
@@ -195,7 +197,7 @@ describe.each(languages)('course pages in %s', (lang) => {
       expect(payment).toHaveTextContent(company.bankAccount.holder[lang]);
 
       const inquiry = fact(text.terms.inquiry);
-      expect(within(inquiry).getByRole('link', { name: company.phone })).toHaveAttribute(
+      expect(within(inquiry).getByRole('link', { name: companyPhone(lang) })).toHaveAttribute(
         'href',
         `tel:${company.phone}`,
       );
@@ -291,7 +293,7 @@ describe('course page details', () => {
 
   it('names the company as the issuer of the certificate in its own language', async () => {
     renderRoute(paths.certificateBadminton('zh'));
-    await findPageHeading('羽毛球三级裁判员培训');
+    await findPageHeading('TRIO羽毛球三级裁判员培训');
     expect(
       screen.getByText(
         `全天出勤并通过考核的学员，将获得由${company.name.zh}颁发的TRIO羽毛球三级裁判员证书。`,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -7,8 +7,10 @@ import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { importWithReload } from '@/lib/chunk-reload';
+import { useSession } from '@/stores/session';
 import { courseById, type Course, type CourseId } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
+import { clearRequestDraft, readRequestDraft } from '../lib/request-draft';
 import { courseData } from '../lib/structured-data';
 import { CourseCards } from './course-cards';
 import { CourseFacts, PrerequisiteText } from './course-facts';
@@ -53,8 +55,9 @@ export function CoursePage({ course: id }: { course: CourseId }) {
   const { t } = useTranslation('certificate');
   const lang = useLanguage();
   const ids = useId();
+  const resume = useResumedRequest(id);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [draft, setDraft] = useState<RequestValues | null>(null);
+  const [draft, setDraft] = useState<RequestValues | null>(resume.stored);
   const openDialog = () => setDialogOpen(true);
 
   return (
@@ -103,18 +106,42 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         <CourseCards exclude={course.id} headingLevel={3} />
       </nav>
 
-      {dialogOpen && (
+      {(dialogOpen || resume.open) && (
         <Suspense fallback={null}>
           <RequestDialog
             course={course}
-            onClose={() => setDialogOpen(false)}
+            onClose={() => {
+              resume.done();
+              setDialogOpen(false);
+            }}
             draft={draft}
             onDraftChange={setDraft}
+            resumed={resume.open}
           />
         </Suspense>
       )}
     </div>
   );
+}
+
+/**
+ * A request typed before logging in comes back with the page (login ends in a full page load):
+ * read once when the page starts (it is not rendered, so hydration matches the pre-rendered
+ * page), and the dialog opens by itself once the session says this is a member. A visitor who
+ * came back without logging in finds it filled in when they open the dialog.
+ */
+function useResumedRequest(id: CourseId) {
+  const [stored] = useState(() => readRequestDraft(id));
+  const [handled, setHandled] = useState(false);
+  const member = useSession((state) => state.userId !== null);
+  useEffect(() => {
+    if (stored) clearRequestDraft();
+  }, [stored]);
+  return {
+    stored,
+    open: stored !== null && member && !handled,
+    done: () => setHandled(true),
+  };
 }
 
 /** Capacity, hours and fee at a glance, before the full details. */

@@ -39,10 +39,15 @@ const cases = [
     lang: 'zh',
     heading: '认证培训',
     courses: '四门课程',
-    titles: ['三级体育指导员', '羽毛球三级裁判员', '匹克球三级裁判员', '乒乓球三级裁判员'],
+    titles: [
+      'TRIO三级指导员',
+      'TRIO羽毛球三级裁判员',
+      'TRIO匹克球三级裁判员',
+      'TRIO乒乓球三级裁判员',
+    ],
     instructorRule: '面向体育教师和体育教练的入门课程，无需持有其他证书。',
-    refereeRule: '三门裁判员课程均须持有三级体育指导员证书方可报名。',
-    requires: '须持有三级体育指导员证书',
+    refereeRule: '三门裁判员课程均须持有TRIO三级指导员证书方可报名。',
+    requires: '须持有TRIO三级指导员证书',
     capacity: '40人，先到先得',
     duration: '8小时',
   },
@@ -101,9 +106,12 @@ describe.each(cases)('the certification overview in $lang', (copy) => {
     expect(main).toHaveTextContent(copy.refereeRule);
     expect(main).toHaveTextContent(copy.capacity);
     expect(main).toHaveTextContent(copy.duration);
-    const fee = new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency: 'KRW' })
-      .format(330_000)
-      .replace(/\s/g, ' ');
+    const fee =
+      lang === 'ko'
+        ? '330,000원'
+        : new Intl.NumberFormat(intlLocales[lang], { style: 'currency', currency: 'KRW' })
+            .format(330_000)
+            .replace(/\s/g, ' ');
     expect(main).toHaveTextContent(fee);
     expect(main).toHaveTextContent(company.bankAccount.number);
     expect(main).toHaveTextContent(company.bankAccount.bank[lang]);

@@ -6,6 +6,8 @@ import { paths, withRedirect } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
 import { certificateRequests, demoMember } from '@/testing/mocks/db';
+import { CERTIFICATE_NUMBER_LABEL } from '../api/request-certificate';
+import { readRequestDraft } from '../lib/request-draft';
 import { server } from '@/testing/mocks/server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
@@ -16,7 +18,8 @@ const labels = {
   position: 'Affiliation (optional)',
   email: 'Email (login ID)',
   phone: 'Mobile or unique number',
-  memo: 'Inquiry (optional)',
+  certificateNumber: 'Certificate number (Sport instructor level 3)',
+  memo: 'Requests (optional)',
 } as const;
 
 const typed = {
@@ -24,6 +27,7 @@ const typed = {
   [labels.position]: 'Busan Haeundae Middle School',
   [labels.email]: 'jimin.park@school.example',
   [labels.phone]: '010-9876-5432',
+  [labels.certificateNumber]: 'SI3-2025-0147',
   [labels.memo]: 'Two teachers from our school would like to attend in May.',
 };
 
@@ -67,7 +71,8 @@ describe('the request dialog for a member', () => {
     expect(within(dialog).getByLabelText(labels.name)).toHaveValue(demoMember.name);
     expect(within(dialog).getByLabelText(labels.position)).toHaveValue(demoMember.position);
     expect(within(dialog).getByLabelText(labels.email)).toHaveValue(demoMember.email);
-    expect(within(dialog).getByLabelText(labels.phone)).toHaveValue(demoMember.phone);
+    // Shown as a Korean reader writes it; the API still gets the digits (below).
+    expect(within(dialog).getByLabelText(labels.phone)).toHaveValue('010-1234-5678');
     expect(within(dialog).getByLabelText(labels.memo)).toHaveValue('');
     // A member is not asked to log in.
     expect(within(dialog).queryByRole('link', { name: 'Log in to apply' })).not.toBeInTheDocument();
@@ -88,6 +93,7 @@ describe('the request dialog for a member', () => {
       'position',
       'email',
       'phone',
+      'certificateNumber',
       'memo',
     ]);
     for (const [name, label] of Object.entries(labels))
@@ -110,7 +116,7 @@ describe('the request dialog for a member', () => {
       'Badminton referee level 3',
     );
     await openDialog(user);
-    await fill(user, labels.memo, 'Referee certificate no. SI3-2025-0147');
+    await fill(user, labels.certificateNumber, 'SI3-2025-0147');
     await send(user);
     expect(await readAlert(user)).toBe('Certificate training application completed.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -123,7 +129,8 @@ describe('the request dialog for a member', () => {
         position: demoMember.position,
         email: demoMember.email,
         phone: demoMember.phone,
-        memo: 'Referee certificate no. SI3-2025-0147',
+        // The API has no field for it: the certificate number leads the memo.
+        memo: `${CERTIFICATE_NUMBER_LABEL} SI3-2025-0147`,
       },
     ]);
     // A new application starts again from the profile, not from what was sent.
@@ -149,12 +156,12 @@ describe('the request dialog for a member', () => {
         position: 'Busan Haeundae Middle School',
         email: 'jimin.park@school.example',
         phone: '01098765432',
-        memo: 'Two teachers from our school would like to attend in May.',
+        memo: `${CERTIFICATE_NUMBER_LABEL} SI3-2025-0147\n\nTwo teachers from our school would like to attend in May.`,
       },
     ]);
   });
 
-  it.each([401, 500, 403])(
+  it.each([500, 403])(
     'code %i: "Invalid access.", the dialog stays open and every typed value stays',
     async (code) => {
       answer('post', 'certificate/request', code);
@@ -175,6 +182,29 @@ describe('the request dialog for a member', () => {
       expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled();
     },
   );
+
+  it('401 for a member (the session ended): says so, keeps the values and offers to log in', async () => {
+    await logInDemoMember();
+    const { user } = await openCourse(
+      paths.certificateBadminton('en'),
+      'Badminton referee level 3',
+    );
+    const dialog = await openDialog(user);
+    await fillTyped(user);
+    answer('get', 'user/info', 401);
+    answer('post', 'certificate/request', 401);
+    await send(user);
+    // The company's message first, then the cause and the way forward.
+    expect(await readAlert(user)).toBe(
+      'Invalid access. Your session has ended: log in again to send your application. What you typed is kept.',
+    );
+    for (const [label, value] of Object.entries(typed))
+      expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+    expect(
+      await within(dialog).findByRole('button', { name: 'Log in and send' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Log in to apply' })).toBeInTheDocument();
+  });
 
   it('code 0: the "cannot reach the server" message, values and dialog kept', async () => {
     unreachable('post', 'certificate/request');
@@ -198,22 +228,32 @@ describe('the request dialog for a member', () => {
       '이 과정 신청하기',
       '신청서 보내기',
       '자격연수 신청이 완료되었습니다.',
+      /^자격증 번호/,
     ],
-    ['zh', '羽毛球三级裁判员培训', '报名本课程', '提交报名', '认证培训报名已完成。'],
+    [
+      'zh',
+      'TRIO羽毛球三级裁判员培训',
+      '报名本课程',
+      '提交报名',
+      '认证培训报名已完成。',
+      /^证书编号/,
+    ],
     [
       'es',
       'Árbitro de bádminton de nivel 3',
       'Solicitar este curso',
       'Enviar solicitud',
       'La solicitud de formación de certificación se ha completado.',
+      /^Número de certificado/,
     ],
   ] as const)(
     '%s: the success message in the page language',
-    async (lang, heading, apply, submit, message) => {
+    async (lang, heading, apply, submit, message, certificate) => {
       await logInDemoMember();
       const { user } = await openCourse(paths.certificateBadminton(lang), heading);
       await user.click(applyButton(apply));
-      await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: certificate }), 'SI3-0147');
       await send(user, submit);
       expect(await readAlert(user)).toBe(message);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -221,23 +261,32 @@ describe('the request dialog for a member', () => {
   );
 
   it.each([
-    ['ko', '배드민턴 심판 3급', '이 과정 신청하기', '신청서 보내기', '잘못된 접근입니다.'],
-    ['zh', '羽毛球三级裁判员培训', '报名本课程', '提交报名', '无效的访问。'],
+    [
+      'ko',
+      '배드민턴 심판 3급',
+      '이 과정 신청하기',
+      '신청서 보내기',
+      '잘못된 접근입니다.',
+      /^자격증 번호/,
+    ],
+    ['zh', 'TRIO羽毛球三级裁判员培训', '报名本课程', '提交报名', '无效的访问。', /^证书编号/],
     [
       'es',
       'Árbitro de bádminton de nivel 3',
       'Solicitar este curso',
       'Enviar solicitud',
       'Acceso no válido.',
+      /^Número de certificado/,
     ],
   ] as const)(
     '%s: the failure message in the page language',
-    async (lang, heading, apply, submit, message) => {
+    async (lang, heading, apply, submit, message, certificate) => {
       answer('post', 'certificate/request', 500);
       await logInDemoMember();
       const { user } = await openCourse(paths.certificateBadminton(lang), heading);
       await user.click(applyButton(apply));
-      await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('dialog');
+      await user.type(within(dialog).getByRole('textbox', { name: certificate }), 'SI3-0147');
       await send(user, submit);
       expect(await readAlert(user)).toBe(message);
       expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -246,14 +295,12 @@ describe('the request dialog for a member', () => {
 });
 
 describe('the request dialog for a visitor', () => {
-  it('says an account is needed, with a login that returns to the course and a sign-up link', async () => {
+  it('says an account is needed, with a login and a sign-up that return to the course', async () => {
     const { user } = await openCourse(paths.certificateBadminton('ko'), '배드민턴 심판 3급');
     await user.click(applyButton('이 과정 신청하기'));
     const dialog = await screen.findByRole('dialog', { name: '배드민턴 심판 3급 신청' });
     expect(
-      within(dialog).getByText(
-        '자격연수는 TRIO 회원만 신청할 수 있습니다. 로그인하시면 이 페이지로 바로 돌아옵니다.',
-      ),
+      within(dialog).getByText(/^자격연수는 TRIO 회원만 신청할 수 있습니다\./),
     ).toBeInTheDocument();
     const login = within(dialog).getByRole('link', { name: '로그인하고 신청하기' });
     expect(login).toHaveAttribute(
@@ -266,39 +313,84 @@ describe('the request dialog for a visitor', () => {
     );
     expect(within(dialog).getByRole('link', { name: '회원가입' })).toHaveAttribute(
       'href',
-      paths.authRegister('ko'),
+      withRedirect(paths.authRegister('ko'), paths.certificateBadminton('ko')),
     );
-    // The message comes before the form.
-    const form = within(dialog).getByRole('button', { name: '신청서 보내기' });
-    expect(login.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The message comes before the form, whose button says what sending will do.
+    const submit = within(dialog).getByRole('button', { name: '로그인하고 보내기' });
+    expect(login.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Nothing is prefilled for a visitor.
     expect(within(dialog).getByLabelText('이름')).toHaveValue('');
   });
 
-  it('the login link leads to the login page, which will return to the course', async () => {
+  it('the login link keeps what was typed and leads to the login page, which returns to the course', async () => {
     const { user, router } = await openCourse(
       paths.certificateTableTennis('en'),
       'Table tennis referee level 3',
     );
     await openDialog(user, 'Apply: Table tennis referee level 3');
+    await fill(user, labels.name, 'Park Jimin');
     await user.click(screen.getByRole('link', { name: 'Log in to apply' }));
     await findPageHeading('Log in');
     expect(router.state.location.pathname).toBe('/en/auth/login');
     expect(router.state.location.search).toBe('?redirect=%2Fen%2Fcertificate%2Ftable-tennis');
+    expect(readRequestDraft('table-tennis')).toMatchObject({ name: 'Park Jimin' });
   });
 
-  it('the demo API refuses a visitor (401): "Invalid access." and the values stay', async () => {
-    const { user } = await openCourse(
+  it('sending checks the form, sends nothing, and after login the dialog comes back filled in', async () => {
+    const { user, router, unmount } = await openCourse(
       paths.certificateBadminton('en'),
       'Badminton referee level 3',
     );
     await openDialog(user);
+    await send(user, 'Log in and send');
+    // Still the visitor's form, with what is missing marked.
+    await waitFor(() =>
+      expect(screen.getByLabelText(labels.name)).toHaveAttribute('aria-invalid', 'true'),
+    );
     await fillTyped(user);
-    await send(user);
-    expect(await readAlert(user)).toBe('Invalid access.');
-    for (const [label, value] of Object.entries(typed))
-      expect(screen.getByLabelText(label)).toHaveValue(value);
+    await send(user, 'Log in and send');
+    await findPageHeading('Log in');
+    expect(router.state.location.search).toBe('?redirect=%2Fen%2Fcertificate%2Fbadminton');
     expect(certificateRequests()).toHaveLength(0);
+
+    // Login ends in a full page load of the course page.
+    unmount();
+    useSession.setState(useSession.getInitialState(), true);
+    await logInDemoMember();
+    renderRoute(paths.certificateBadminton('en'));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+    expect(
+      await within(dialog).findByText(
+        'You are logged in. Your application is as you left it: check it and send it.',
+      ),
+    ).toBeInTheDocument();
+    for (const [label, value] of Object.entries(typed))
+      expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+    // The draft was read once: it is not left behind for the next visit.
+    expect(readRequestDraft('badminton')).toBeNull();
+    await send(user);
+    expect(await readAlert(user)).toBe('Certificate training application completed.');
+    expect(certificateRequests()).toEqual([
+      expect.objectContaining({
+        course: 'badminton',
+        name: 'Park Jimin',
+        memo: `${CERTIFICATE_NUMBER_LABEL} SI3-2025-0147\n\nTwo teachers from our school would like to attend in May.`,
+      }),
+    ]);
+  });
+
+  it('a visitor who comes back without logging in finds the form filled in, not opened', async () => {
+    const first = await openCourse(paths.certificateSport('en'), 'Sport instructor level 3');
+    await openDialog(first.user, 'Apply: Sport instructor level 3');
+    await fill(first.user, labels.name, 'Park Jimin');
+    await first.user.click(screen.getByRole('link', { name: 'Log in to apply' }));
+    await findPageHeading('Log in');
+    first.unmount();
+
+    const { user } = await openCourse(paths.certificateSport('en'), 'Sport instructor level 3');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await openDialog(user, 'Apply: Sport instructor level 3');
+    expect(screen.getByLabelText(labels.name)).toHaveValue('Park Jimin');
   });
 });
 
@@ -369,6 +461,7 @@ describe('the request dialog: focus and keyboard', () => {
       'Badminton referee level 3',
     );
     const dialog = await openDialog(user);
+    await fill(user, labels.certificateNumber, 'SI3-2025-0147');
     await send(user);
     const busy = await within(dialog).findByRole('button', { name: 'Sending…' });
     expect(busy).toBeDisabled();
@@ -383,14 +476,14 @@ describe('the request dialog: focus and keyboard', () => {
 });
 
 describe('the request dialog: validation and hostile input', () => {
-  it('name, email and phone are required; position and memo are not', async () => {
+  it('name, email, phone and the certificate number are required; position and memo are not', async () => {
     const bodies = answer('post', 'certificate/request', 200);
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
       'Badminton referee level 3',
     );
     await openDialog(user);
-    await send(user);
+    await send(user, 'Log in and send');
     for (const label of [labels.name, labels.email, labels.phone]) {
       const field = screen.getByLabelText(label);
       await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
@@ -398,6 +491,9 @@ describe('the request dialog: validation and hostile input', () => {
         expect.stringContaining('Please fill in this field.'),
       );
     }
+    expect(screen.getByLabelText(labels.certificateNumber)).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter your certificate number: this course requires it.'),
+    );
     for (const label of [labels.position, labels.memo])
       expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     // Focus goes to the first field to fix.
@@ -436,13 +532,49 @@ describe('the request dialog: validation and hostile input', () => {
     const hostileName = '<img src=x onerror="window.__pwned=1">Kim';
     const hostileMemo = '<script>window.__pwned=1</script> <b>bold</b> 한글 ñ 🙂';
     await fill(user, labels.name, hostileName);
+    await fill(user, labels.certificateNumber, '2025-0147');
     await fill(user, labels.memo, hostileMemo);
     await send(user);
     await readAlert(user);
-    expect(bodies[0]).toMatchObject({ name: hostileName, memo: hostileMemo });
+    expect(bodies[0]).toMatchObject({
+      name: hostileName,
+      memo: `${CERTIFICATE_NUMBER_LABEL} 2025-0147\n\n${hostileMemo}`,
+    });
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.querySelector('b')).toBeNull();
+  });
+
+  it.each(['abc', '12#4', '-0147', 'SI3 2025/0147', '１２３'])(
+    'the certificate number %j: kept, and refused unless it looks like a number',
+    async (value) => {
+      await logInDemoMember();
+      const { user } = await openCourse(
+        paths.certificateBadminton('en'),
+        'Badminton referee level 3',
+      );
+      await openDialog(user);
+      const field = await fill(user, labels.certificateNumber, value);
+      await user.tab();
+      expect(field).toHaveValue(value);
+      const refused = ['abc', '12#4', '-0147'].includes(value);
+      await waitFor(() => expect(field.getAttribute('aria-invalid') === 'true').toBe(refused));
+      if (refused)
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining('letters and digits, with spaces or hyphens between them.'),
+        );
+    },
+  );
+
+  it('the sport instructor course has no certificate field and needs none', async () => {
+    const bodies = answer('post', 'certificate/request', 200);
+    await logInDemoMember();
+    const { user } = await openCourse(paths.certificateSport('en'), 'Sport instructor level 3');
+    const dialog = await openDialog(user, 'Apply: Sport instructor level 3');
+    expect(within(dialog).queryByLabelText(labels.certificateNumber)).not.toBeInTheDocument();
+    await send(user);
+    await readAlert(user);
+    expect(bodies).toEqual([expect.objectContaining({ course: 'sport', memo: '' })]);
   });
 
   it('validation messages follow the page language', async () => {
@@ -455,7 +587,7 @@ describe('the request dialog: validation and hostile input', () => {
     await fill(user, 'Correo electrónico (usuario)', 'docente@');
     await user.tab();
     expect(
-      await screen.findByText('Introduzca una dirección de correo electrónico válida.'),
+      await screen.findByText('Indique una dirección de correo electrónico válida.'),
     ).toBeInTheDocument();
   });
 });

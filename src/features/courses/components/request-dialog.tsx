@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import {
@@ -17,6 +17,7 @@ import { Icon } from '@/components/ui/icon';
 import { paths, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import type { UserProfile } from '@/lib/api/get-user-info';
+import { formatPhone } from '@/lib/phone';
 import { showAlert } from '@/stores/alerts';
 import { useSession } from '@/stores/session';
 import {
@@ -24,7 +25,8 @@ import {
   requestCertificate,
   type CertificateRequestInput,
 } from '../api/request-certificate';
-import type { Course } from '../data/courses';
+import { courseById, type Course } from '../data/courses';
+import { clearRequestDraft, saveRequestDraft } from '../lib/request-draft';
 import { requestOutcomeMessage } from './outcome-message';
 
 /** What the visitor types; `course` is fixed by the page and added when sending. */
@@ -37,8 +39,9 @@ function valuesFrom(profile: UserProfile | null): RequestValues {
     name: profile?.name ?? '',
     position: profile?.position ?? '',
     email: profile?.email ?? '',
-    phone: profile?.phone ?? '',
+    phone: profile?.phone ? formatPhone(profile.phone) : '',
     memo: '',
+    certificateNumber: '',
   };
 }
 
@@ -49,31 +52,41 @@ type RequestDialogProps = {
   draft: RequestValues | null;
   /** Called when the dialog closes: the typed values, or null after a successful request. */
   onDraftChange: (draft: RequestValues | null) => void;
+  /** Opened again after the visitor logged in to send what they had typed. */
+  resumed?: boolean;
 };
 
 /** The certification request form of a course page, in a modal dialog. */
-export function RequestDialog({ course, onClose, draft, onDraftChange }: RequestDialogProps) {
+export function RequestDialog({
+  course,
+  onClose,
+  draft,
+  onDraftChange,
+  resumed = false,
+}: RequestDialogProps) {
   const { t } = useTranslation('certificate');
   return (
     <Dialog title={t('request.title', { course: t(`${course.key}.title`) })} onClose={onClose}>
-      <AccountNotice course={course} />
-      <p className="course-request__intro">{t('request.intro')}</p>
-      <RequestForm course={course} onSent={onClose} draft={draft} onDraftChange={onDraftChange} />
+      <RequestForm
+        course={course}
+        onSent={onClose}
+        draft={draft}
+        onDraftChange={onDraftChange}
+        resumed={resumed}
+      />
     </Dialog>
   );
 }
 
 /**
- * Applying is for members (spec section 6). A visitor is told so before typing anything, with
- * a login that comes back to this course page. While the session is still unknown nothing is
- * said, so a member never sees the message flash.
+ * Applying is for members (spec section 6). A visitor may fill the form first: sending it, or
+ * either link here, keeps what was typed for this tab and comes back to the course page with the
+ * dialog open after login. While the session is still unknown nothing is said, so a member never
+ * sees the message flash.
  */
-function AccountNotice({ course }: { course: Course }) {
+function AccountNotice({ course, onLeave }: { course: Course; onLeave: () => void }) {
   const { t } = useTranslation('certificate');
   const lang = useLanguage();
-  const initialized = useSession((state) => state.initialized);
-  const member = useSession((state) => state.userId !== null);
-  if (!initialized || member) return null;
   return (
     <div className="course-request__account">
       <Icon name="info" />
@@ -83,10 +96,15 @@ function AccountNotice({ course }: { course: Course }) {
           <Link
             className="button button--primary"
             to={withRedirect(paths.authLogin(lang), course.path(lang))}
+            onClick={onLeave}
           >
             {t('request.anonymous.login')}
           </Link>
-          <Link className="button" to={paths.authRegister(lang)}>
+          <Link
+            className="button"
+            to={withRedirect(paths.authRegister(lang), course.path(lang))}
+            onClick={onLeave}
+          >
             {t('request.anonymous.register')}
           </Link>
         </p>
@@ -100,16 +118,22 @@ function RequestForm({
   onSent,
   draft,
   onDraftChange,
+  resumed,
 }: {
   course: Course;
   onSent: () => void;
   draft: RequestValues | null;
   onDraftChange: (draft: RequestValues | null) => void;
+  resumed: boolean;
 }) {
   const { t } = useTranslation(['certificate', 'common']);
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
+  const navigate = useNavigate();
   const profile = useSession((state) => state.profile);
+  const initialized = useSession((state) => state.initialized);
+  const visitor = useSession((state) => state.initialized && state.userId === null);
+  const refreshSession = useSession((state) => state.refresh);
   const container = useRef<HTMLDivElement>(null);
   // Read once, when the dialog opens: later profile answers are merged by PrefillFromProfile.
   const [initialValues] = useState(() => draft ?? valuesFrom(profile));
@@ -117,28 +141,45 @@ function RequestForm({
   const sentRef = useRef(false);
   // Handed to the page when the dialog closes, not on every keystroke (no page re-render).
   useEffect(() => () => onDraftChange(sentRef.current ? null : latestRef.current), [onDraftChange]);
+  const keepForLogin = () => saveRequestDraft(course.id, latestRef.current);
   const onSubmit = useGuardedSubmit<RequestValues>(async (values) => {
+    if (visitor) {
+      saveRequestDraft(course.id, values);
+      await navigate(withRedirect(paths.authLogin(lang), course.path(lang)));
+      return;
+    }
     const { code } = await requestCertificate(course.id, values, lang);
-    const message = requestOutcomeMessage(t, code);
     if (code === 200) {
       sentRef.current = true;
+      clearRequestDraft();
       // Closing first lets the dialog hand focus back to its opener, where the alert returns it.
       onSent();
-      void showAlert(message);
+      void showAlert(requestOutcomeMessage(t, code));
       return;
     }
     // The submit button is disabled during the call, and a browser may drop focus from it; keep
     // focus in the form so it is where the visitor continues after closing the alert.
     const node = container.current;
     if (node && !node.contains(document.activeElement)) node.focus();
-    void showAlert(message);
+    // A session that ended while the form was open: ask again, so the notice and the "log in
+    // and send" button appear with the form as it is.
+    if (code === 401) void refreshSession(lang);
+    void showAlert(requestOutcomeMessage(t, code));
   });
 
   return (
     <div ref={container} tabIndex={-1} className="course-request__form">
+      {visitor && <AccountNotice course={course} onLeave={keepForLogin} />}
+      {resumed && !visitor && initialized && (
+        <p className="course-request__resumed" role="status">
+          <Icon name="check" />
+          {t('request.resumed')}
+        </p>
+      )}
+      <p className="course-request__intro">{t('request.intro')}</p>
       <Formik<RequestValues>
         initialValues={initialValues}
-        validationSchema={certificateRequestSchema}
+        validationSchema={certificateRequestSchema(course.id)}
         onSubmit={onSubmit}
       >
         <Form className="form" noValidate>
@@ -150,14 +191,24 @@ function RequestForm({
           <PositionField />
           <EmailField />
           <PhoneField />
+          {course.requires && (
+            <TextField
+              name="certificateNumber"
+              label={t('request.certificateNumber.label', {
+                certificate: t(`${courseById(course.requires).key}.title`),
+              })}
+              hint={t('request.certificateNumber.hint')}
+              autoComplete="off"
+            />
+          )}
           <TextField
             name="memo"
             label={tf('fields.memo')}
-            hint={course.requires ? t('request.memoHintReferee') : t('request.memoHint')}
+            hint={t('request.memoHint')}
             multiline
             optional
           />
-          <SubmitButton>{t('request.submit')}</SubmitButton>
+          <SubmitButton>{visitor ? t('request.submitVisitor') : t('request.submit')}</SubmitButton>
         </Form>
       </Formik>
     </div>
@@ -194,7 +245,8 @@ function PrefillFromProfile({ profile }: { profile: UserProfile | null }) {
     if (!profile || done.current) return;
     done.current = true;
     for (const field of profileFields) {
-      if (!values[field] && profile[field]) void setFieldValue(field, profile[field], false);
+      const value = field === 'phone' ? formatPhone(profile.phone) : profile[field];
+      if (!values[field] && value) void setFieldValue(field, value, false);
     }
   }, [profile, values, setFieldValue]);
   return null;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -42,19 +42,20 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const lang = useLanguage();
   const ids = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const count = numberFormat(lang);
   const games = pointPlans.map((plan) => plan.uses);
 
   return (
     <div className="home">
       <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} />
-      <HomePopup />
+      <HomePopup returnFocusTo={heading} />
 
       <section className="home-hero" aria-labelledby={`${ids}-hero`}>
         <div className="home__inner home-hero__inner">
           <div className="home-hero__text">
             <p className="home-hero__eyebrow">{t('hero.eyebrow')}</p>
-            <h1 id={`${ids}-hero`} className="home-hero__title">
+            <h1 ref={heading} id={`${ids}-hero`} className="home-hero__title" tabIndex={-1}>
               {t('home.heading')}
             </h1>
             <p className="home-hero__lead">{t('home.lead')}</p>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupHiddenUntilKey } from '@/config/popup';
 import { findPageHeading, renderRoute } from '@/testing/render';
-import { forgetThisVisit } from '../popup-memory';
+import { forgetThisPage, forgetThisVisit } from '../popup-memory';
 import { HomePage } from './home-page';
 import { HomePopup } from './home-popup';
 
@@ -15,9 +15,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A fresh page load: new JavaScript (in-memory state gone), same storage. */
+/** A page load in a new visit (a new tab): memory and the tab's session gone, "today" kept. */
 async function loadHome(url = '/en/home') {
   forgetThisVisit();
+  const view = renderRoute(url);
+  await findPageHeading();
+  return view;
+}
+
+/** A reload, or the full page load that ends a login: same visit, new JavaScript. */
+async function reloadHome(url = '/en/home') {
+  forgetThisPage();
   const view = renderRoute(url);
   await findPageHeading();
   return view;
@@ -65,30 +73,53 @@ describe('home popup', () => {
     expect(screen.getByRole('button', { name: '닫기' })).toBeInTheDocument();
   });
 
-  it('"Close" hides it for this visit only: not after navigating back, again after a reload', async () => {
+  it('"Close" hides it for this visit: not after navigating back or a reload, again in a new visit', async () => {
     const { router, user, unmount } = await loadHome();
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(popupHiddenUntilKey)).toBeNull();
 
     await router.navigate('/en/point');
-    await findPageHeading('Point recharge');
+    await findPageHeading();
     await router.navigate('/en/home');
     await findPageHeading('Three teams, one game');
     await expectNoPopup();
     unmount();
 
+    // A reload, or logging in (which ends with a full page load of the home page).
+    const reload = await reloadHome();
+    await expectNoPopup();
+    reload.unmount();
+
     await loadHome();
     expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
   });
 
-  it('Escape closes it like "Close"', async () => {
-    const { user } = await loadHome();
+  it('Escape closes it like "Close", and focus goes to the page heading, not the body', async () => {
+    const { user, unmount } = await loadHome();
     await screen.findByRole('dialog', { name: title });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(popupHiddenUntilKey)).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Three teams, one game' }),
+      ).toHaveFocus(),
+    );
+    unmount();
+
+    await reloadHome();
+    await expectNoPopup();
   });
+
+  it.each(['Close', "Don't show again today"])(
+    'after "%s" focus goes to the page heading',
+    async (button) => {
+      const { user } = await loadHome();
+      await user.click(await screen.findByRole('button', { name: button }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    },
+  );
 
   it('"Don\'t show again today" keeps it hidden across reloads until local midnight', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -141,6 +172,12 @@ describe('home popup', () => {
     const dialog = await screen.findByRole('dialog', { name: title });
     await user.click(within(dialog).getByRole('link', { name: 'See the courses' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/certificate'));
+    // The courses page is on screen (the home page, and its popup, really left).
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { level: 1, name: 'Three teams, one game' }),
+      ).not.toBeInTheDocument(),
+    );
     await router.navigate('/en/home');
     await findPageHeading('Three teams, one game');
     await expectNoPopup();

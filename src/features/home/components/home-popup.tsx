@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
@@ -10,6 +10,11 @@ import { closeForThisVisit, hideUntilMidnight, shouldShowPopup } from '../popup-
 type HomePopupProps = {
   /** The configuration; tests pass their own. */
   config?: PopupConfig;
+  /**
+   * Where focus goes when the popup closes and nothing had it before (it opens by itself, so
+   * there is no button to go back to): the page heading.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -17,11 +22,12 @@ type HomePopupProps = {
  * and "Close". It never appears in the first render, so pre-rendered markup and the client's
  * first render are the same whatever the visitor's storage says.
  */
-export function HomePopup({ config = popupConfig }: HomePopupProps) {
+export function HomePopup({ config = popupConfig, returnFocusTo }: HomePopupProps) {
   const { t } = useTranslation('home');
   const lang = useLanguage();
   const [open, setOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
 
   useEffect(() => {
     // Storage is only readable after mount (see above); showing the popup then is the point.
@@ -29,14 +35,24 @@ export function HomePopup({ config = popupConfig }: HomePopupProps) {
     if (config.enabled && shouldShowPopup()) setOpen(true);
   }, [config.enabled]);
 
+  useEffect(() => {
+    if (open || !closing.current) return;
+    closing.current = false;
+    // The dialog has given focus back to what had it before it opened: usually nothing.
+    const active = document.activeElement;
+    if (!active || active === document.body) returnFocusTo?.current?.focus();
+  }, [open, returnFocusTo]);
+
   if (!open) return null;
 
   const close = () => {
     closeForThisVisit();
+    closing.current = true;
     setOpen(false);
   };
   const hideToday = () => {
     hideUntilMidnight();
+    closing.current = true;
     setOpen(false);
   };
 

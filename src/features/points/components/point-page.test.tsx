@@ -18,12 +18,12 @@ describe('point recharge page', () => {
     renderRoute('/ko/point');
     await findPageHeading('포인트 충전');
     const gold = card('골드');
-    expect(fact(gold, '결제 금액')).toHaveTextContent(/^₩231,000$/);
+    expect(fact(gold, '결제 금액')).toHaveTextContent(/^231,000원$/);
     expect(fact(gold, '충전 포인트')).toHaveTextContent('3,500포인트');
     expect(fact(gold, '이용 가능 경기 수')).toHaveTextContent('700경기');
-    expect(fact(gold, '경기당 금액')).toHaveTextContent(/^₩330$/);
-    expect(fact(card('실버'), '결제 금액')).toHaveTextContent(/^₩165,000$/);
-    expect(fact(card('브론즈'), '경기당 금액')).toHaveTextContent(/^₩770$/);
+    expect(fact(gold, '경기당 금액')).toHaveTextContent(/^330원$/);
+    expect(fact(card('실버'), '결제 금액')).toHaveTextContent(/^165,000원$/);
+    expect(fact(card('브론즈'), '경기당 금액')).toHaveTextContent(/^770원$/);
     expect(screen.queryByText(/€|\$|¥|약 /)).not.toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('point recharge page', () => {
     expect(within(card('Bronce')).getByText('o 0,50 €')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Los importes en euros son los precios fijos de TRIO en euros para cada plan.',
+        'Los planes se cobran en wones coreanos (KRW) o, si lo prefiere, en euros, al precio fijo en euros que TRIO establece para cada plan (no es una conversión).',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/aprox\./)).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('point recharge page', () => {
 
   it('en: an approximate dollar amount, labelled as such, next to the won price', async () => {
     renderRoute('/en/point');
-    await findPageHeading('Point recharge');
+    await findPageHeading('Buy points');
     const gold = card('Gold');
     expect(fact(gold, 'Price')).toHaveTextContent(/^₩231,000 approx\. \$167$/);
     expect(within(gold).getByText('approx. $167')).toBeInTheDocument();
@@ -71,17 +71,19 @@ describe('point recharge page', () => {
     renderRoute('/zh/point');
     await findPageHeading('积分充值');
     const gold = card('黄金');
-    expect(fact(gold, '价格')).toHaveTextContent(/^₩231,000 约合¥1,216$/);
-    expect(within(gold).getByText('约合¥1.74')).toBeInTheDocument();
+    expect(fact(gold, '价格')).toHaveTextContent(/^₩231,000 约合人民币1,216元$/);
+    expect(within(gold).getByText('约合人民币1.74元')).toBeInTheDocument();
     expect(fact(gold, '积分')).toHaveTextContent('3,500积分');
     expect(fact(gold, '可用场次')).toHaveTextContent('700场');
-    expect(within(card('青铜')).getByText('约合¥81')).toBeInTheDocument();
-    expect(screen.getByText(/人民币金额按¥1 = ₩190换算，仅供参考/)).toBeInTheDocument();
+    expect(within(card('青铜')).getByText('约合人民币81元')).toBeInTheDocument();
+    expect(
+      screen.getByText(/人民币金额按人民币1元 = ₩190的汇率换算，仅供参考/),
+    ).toBeInTheDocument();
   });
 
   it('explains 5 points a game, and that the tiers are packages, not ranks', async () => {
     renderRoute('/en/point');
-    await findPageHeading('Point recharge');
+    await findPageHeading('Buy points');
     expect(screen.getByRole('heading', { level: 3, name: '5 points a game' })).toBeInTheDocument();
     expect(screen.getByText(/Each game you run in the app uses 5 points/)).toBeInTheDocument();
     expect(screen.getByText(/package sizes, not membership levels/)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { pointPlans, pointsPerGame, secondaryCurrency } from '@/config/pricing';
-import { company } from '@/config/site';
+import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 import { exchangeRateParts, formatCount } from '../format';
 import { PlanCard } from './plan-card';
@@ -80,7 +80,7 @@ export function PointPage() {
           <li>
             <Icon name="phone-call" />
             <span>{t('contact.phone')}</span>
-            <a href={`tel:${company.phone}`}>{company.phone}</a>
+            <a href={`tel:${company.phone}`}>{companyPhone(lang)}</a>
           </li>
           <li>
             <Icon name="mail" />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { SetResult } from '../lib/ranking';
@@ -25,7 +25,9 @@ export function SetsTable({ sets }: { sets: readonly SetResult[] }) {
           {sets.map((set) => (
             <tr key={set.set}>
               <th scope="row">{labels.set(set.set)}</th>
-              <td>{labels.match(set)}</td>
+              <td className="trio-table__match">
+                {keepNamesWhole(labels.match(set), [labels.team(set.home), labels.team(set.away)])}
+              </td>
               <td className="trio-table__number">{labels.score(set)}</td>
             </tr>
           ))}
@@ -33,4 +35,26 @@ export function SetsTable({ sets }: { sets: readonly SetResult[] }) {
       </table>
     </div>
   );
+}
+
+/**
+ * "Team A v Team B" may wrap on a phone, but between the teams, never inside a team's name
+ * ("Equipo A contra Equipo / B"). The text stays the same; each name is a span that keeps whole.
+ */
+function keepNamesWhole(text: string, names: string[]): ReactNode {
+  const found = names.map((name) => ({ name, at: text.indexOf(name) })).sort((a, b) => a.at - b.at);
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const { name, at } of found) {
+    if (at < from) return text;
+    parts.push(
+      text.slice(from, at),
+      <span key={at} className="trio-table__name">
+        {name}
+      </span>,
+    );
+    from = at + name.length;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }

@@ -34,19 +34,19 @@ export const demoPhotos: readonly DemoPhoto[] = [
     ko: '겨울 캠프: 한 코트에 선 세 팀',
     en: 'Winter camp: three teams on one court',
     zh: '冬令营：三支队伍同场竞技',
-    es: 'Campamento de invierno: tres equipos en una misma cancha',
+    es: 'Campamento de invierno: tres equipos en un mismo gimnasio',
   }),
   photo(2, '2026-03-14T11:00:00+09:00', {
     ko: '스포츠지도자 3급 연수: 서울 이론 수업',
     en: 'Sport instructor level 3: theory session in Seoul',
-    zh: '三级体育指导员培训：首尔理论课',
+    zh: 'TRIO三级指导员培训：首尔理论课',
     es: 'Instructor deportivo de nivel 3: clase teórica en Seúl',
   }),
   photo(3, '2026-03-14T16:00:00+09:00', {
     ko: '스포츠지도자 3급 연수: 코트 실습',
     en: 'Sport instructor level 3: practical session on court',
-    zh: '三级体育指导员培训：场地实操',
-    es: 'Instructor deportivo de nivel 3: práctica en la cancha',
+    zh: 'TRIO三级指导员培训：场地实操',
+    es: 'Instructor deportivo de nivel 3: práctica en el gimnasio',
   }),
   photo(4, '2026-03-21T10:30:00+09:00', {
     ko: '봄 학교 리그 개막일',
@@ -63,7 +63,7 @@ export const demoPhotos: readonly DemoPhoto[] = [
   photo(6, '2026-04-18T15:00:00+09:00', {
     ko: '배드민턴 심판 3급 연수: 세 팀 경기 판정 실습',
     en: 'Badminton referee level 3: refereeing three-team play',
-    zh: '羽毛球三级裁判员培训：三队比赛执裁实操',
+    zh: 'TRIO羽毛球三级裁判员培训：三队比赛执裁实操',
     es: 'Árbitro de bádminton de nivel 3: arbitrar un partido de tres equipos',
   }),
   photo(7, '2026-05-05T14:00:00+09:00', {
@@ -75,7 +75,7 @@ export const demoPhotos: readonly DemoPhoto[] = [
   photo(8, '2026-05-23T11:00:00+09:00', {
     ko: '부산 피클볼 심판 3급 연수: 논발리존 규정',
     en: 'Pickleball referee level 3 in Busan: the non-volley zone',
-    zh: '釜山匹克球三级裁判员培训：非截击区规则',
+    zh: '釜山TRIO匹克球三级裁判员培训：非截击区规则',
     es: 'Árbitro de pickleball de nivel 3 en Busan: la zona de no volea',
   }),
   photo(9, '2026-06-13T10:00:00+09:00', {
@@ -87,7 +87,7 @@ export const demoPhotos: readonly DemoPhoto[] = [
   photo(10, '2026-06-27T11:00:00+09:00', {
     ko: '대전 탁구 심판 3급 연수',
     en: 'Table tennis referee level 3 in Daejeon',
-    zh: '大田乒乓球三级裁判员培训',
+    zh: '大田TRIO乒乓球三级裁判员培训',
     es: 'Árbitro de tenis de mesa de nivel 3 en Daejeon',
   }),
   photo(11, '2026-07-25T16:00:00+09:00', {

@@ -14,51 +14,55 @@ export type DemoNotice = {
   content: Localized;
 };
 
-/** The seeded notices, oldest first; the handler orders them (pinned first, then newest). */
+/**
+ * The seeded notices, oldest first; the handler orders them (pinned first, then newest). Pinned
+ * are the two that still matter at the end of the demo year: the year-end notice with the 2027
+ * course calendar, and the 2026 calendar (courses run until late November).
+ */
 export const demoNotices: readonly DemoNotice[] = [
   {
     id: 1,
     createdAt: '2026-01-08T10:00:00+09:00',
     pinned: false,
     title: {
-      ko: '2026년판 TRIO 공식 규칙서 개정 안내',
+      ko: '2026년판 TRIO 공식 규정집 개정 안내',
       en: '2026 TRIO rule book: what changes',
       zh: '2026年版TRIO官方规则手册修订说明',
       es: 'Reglamento oficial de TRIO 2026: qué cambia',
     },
     content: {
-      ko: `<p>2026년판 TRIO 공식 규칙서가 <strong>2026년 2월 1일</strong>부터 적용됩니다. 자격을 취득한 지도자와 심판께서는 봄 시즌이 시작되기 전에 아래 변경 사항을 꼭 확인해 주시기 바랍니다.</p>
+      ko: `<p>2026년판 TRIO 공식 규정집이 <strong>2026년 2월 1일</strong>부터 적용됩니다. 자격을 취득한 지도자와 심판께서는 봄 시즌이 시작되기 전에 아래 주요 내용을 꼭 확인해 주시기 바랍니다.</p>
 <ul>
-<li>세트 시간이 8분에서 7분으로 줄고, 세트 사이에 2분간 쉽니다.</li>
-<li>균형 점수: 상대 두 팀에게서 각각 얻은 점수의 차이가 3점 이하이면 세트마다 2점을 받습니다.</li>
-<li>협동 점수: 한 랠리 안에서 팀원 모두가 공을 한 번 이상 만지면 1점을 받습니다.</li>
-<li>선수 교체는 경기가 멈출 때마다 횟수 제한 없이 할 수 있습니다.</li>
+<li>세트 편성: 1세트 A팀 대 B팀, 2세트 B팀 대 C팀, 3세트 C팀 대 A팀으로 돌아가며 맞붙습니다. 세트를 쉬는 팀이 그 세트의 심판을 맡습니다.</li>
+<li>세트 점수: 배드민턴은 21점, 피클볼과 탁구는 11점까지 진행하며, 체육 수업에서는 운영자가 정한 시간(예: 7분) 동안 진행합니다.</li>
+<li>팀 순위: 표준 평가 공식, 곧 총득점에서 최다 실점을 뺀 점수로 정합니다. 점수가 같으면 총실점이 적은 팀이, 그래도 같으면 두 팀이 맞붙은 세트를 이긴 팀이 앞섭니다.</li>
+<li>협력: 팀원 모두가 팀의 모든 세트에 돌아가며 출전하고, 쉬는 세트에서 공정하게 심판을 보는 것이 협력 점수에 반영됩니다.</li>
 </ul>
-<p>개정 규칙서 전문과 변경 사항 요약본은 자료실에서 내려받을 수 있으며, TRIO 앱은 2.4 버전부터 새 규칙을 적용합니다.</p>`,
-      en: `<p>The 2026 edition of the official TRIO rule book takes effect on <strong>1 February 2026</strong>. Certified instructors and referees are asked to read the changes below before the spring season starts.</p>
+<p>개정 규정집 전문과 요약본은 자료실에서 내려받을 수 있으며, TRIO 앱은 2.4 버전부터 2026년 규정을 적용합니다.</p>`,
+      en: `<p>The 2026 edition of the official TRIO rule book takes effect on <strong>1 February 2026</strong>. Certified instructors and referees are asked to read the main points below before the spring season starts.</p>
 <ul>
-<li>Sets last 7 minutes instead of 8, with a 2-minute break between sets.</li>
-<li>Balance: a team earns 2 points per set when the points it scores against each of the two other teams differ by 3 or fewer.</li>
-<li>Collaboration: 1 point for each rally in which every player of the team touched the ball.</li>
-<li>Substitutions are unlimited and may be made at any stoppage.</li>
+<li>Sets: set 1 is team A v team B, set 2 team B v team C and set 3 team C v team A. The team sitting out a set officiates it.</li>
+<li>Set length: 21 points in badminton, 11 points in pickleball and table tennis, or a time limit set by the organiser in PE lessons (for example 7 minutes).</li>
+<li>Ranking: the standard evaluation formula, total score minus the highest score conceded. A tie goes to the team that conceded fewer points in total, then to the winner of the set between the tied teams.</li>
+<li>Collaboration: every player of a team plays in each of the team's sets, and the team officiates the set it sits out fairly; both count towards its collaboration score.</li>
 </ul>
-<p>The full rule book and a one-page summary of the changes can be downloaded from Resources. The TRIO app applies the new rules from version 2.4.</p>`,
-      zh: `<p>2026年版TRIO官方规则手册自<strong>2026年2月1日</strong>起正式施行。请已取得资格的指导员和裁判员在春季赛季开始前仔细阅读以下修订内容。</p>
+<p>The full rule book and a one-page summary can be downloaded from Resources. The TRIO app applies the 2026 rules from version 2.4.</p>`,
+      zh: `<p>2026年版TRIO官方规则手册自<strong>2026年2月1日</strong>起正式施行。请已取得资格的指导员和裁判员在春季赛季开始前仔细阅读以下要点。</p>
 <ul>
-<li>每局时长由8分钟缩短为7分钟，局间休息2分钟。</li>
-<li>平衡分：一支队伍从另外两支队伍身上各自获得的得分相差不超过3分时，每局可获得2分。</li>
-<li>协作分：同一回合中全队每名队员都触球，即得1分。</li>
-<li>比赛暂停时均可换人，次数不限。</li>
+<li>对阵安排：第1局A队对B队，第2局B队对C队，第3局C队对A队；轮空的队伍负责执裁该局。</li>
+<li>每局赛制：羽毛球21分，匹克球和乒乓球11分；体育课可由组织者设定时限（如7分钟）。</li>
+<li>排名：按标准评价公式计算排名得分，即总得分减去最高失分。排名得分相同时，总失分少的队伍列前；仍相同的，看两队之间那一局的胜负。</li>
+<li>协作力：每名队员都须参加本队的每一局，轮空时公正执裁，两者均计入协作力得分。</li>
 </ul>
-<p>修订版规则手册全文及修订要点可在“资料下载”栏目获取。TRIO应用自2.4版起适用新规则。</p>`,
-      es: `<p>La edición 2026 del reglamento oficial de TRIO entra en vigor el <strong>1 de febrero de 2026</strong>. Pedimos a los instructores y árbitros certificados que revisen los siguientes cambios antes del inicio de la temporada de primavera.</p>
+<p>修订版规则手册全文及要点摘要可在“资料下载”栏目获取。TRIO应用自2.4版起适用2026年规则。</p>`,
+      es: `<p>La edición 2026 del reglamento oficial de TRIO entra en vigor el <strong>1 de febrero de 2026</strong>. Pedimos a los instructores y árbitros certificados que revisen los siguientes puntos antes del inicio de la temporada de primavera.</p>
 <ul>
-<li>Los sets duran 7 minutos en lugar de 8, con un descanso de 2 minutos entre sets.</li>
-<li>Equilibrio: un equipo suma 2 puntos por set cuando los puntos que consigue frente a cada uno de los otros dos equipos no se diferencian en más de 3.</li>
-<li>Colaboración: 1 punto por cada jugada en la que todos los jugadores del equipo tocan el balón.</li>
-<li>Los cambios son ilimitados y pueden hacerse en cualquier interrupción del juego.</li>
+<li>Mangas: en la manga 1 juega el equipo A contra el B; en la 2, el B contra el C, y en la 3, el C contra el A. El equipo que descansa arbitra esa manga.</li>
+<li>Duración de la manga: 21 puntos en bádminton, 11 en pickleball y tenis de mesa, o el tiempo que fije el organizador en las clases de educación física (por ejemplo, 7 minutos).</li>
+<li>Clasificación: fórmula de evaluación estándar, es decir, la puntuación total menos la mayor puntuación recibida. En caso de empate, queda por delante el equipo que recibió menos puntos en total y, si persiste, el ganador de la manga entre los equipos empatados.</li>
+<li>Colaboración: todos los jugadores del equipo juegan en cada una de sus mangas y el equipo arbitra con imparcialidad la manga en la que descansa; ambas cosas cuentan para su puntuación de colaboración.</li>
 </ul>
-<p>El reglamento completo y un resumen de los cambios pueden descargarse en la sección Recursos. La aplicación TRIO aplica las nuevas reglas desde la versión 2.4.</p>`,
+<p>El reglamento completo y un resumen pueden descargarse en la sección Recursos. La aplicación TRIO aplica las reglas de 2026 desde la versión 2.4.</p>`,
     },
   },
   {
@@ -106,15 +110,15 @@ export const demoNotices: readonly DemoNotice[] = [
 <table>
 <thead><tr><th>课程</th><th>日期</th><th>地点</th></tr></thead>
 <tbody>
-<tr><td>三级体育指导员</td><td>3月14日（周六）、8月29日（周六）</td><td>首尔TRIO体育研究所</td></tr>
-<tr><td>羽毛球三级裁判员</td><td>4月18日（周六）、10月17日（周六）</td><td>首尔TRIO体育研究所</td></tr>
-<tr><td>匹克球三级裁判员</td><td>5月23日（周六）、11月14日（周六）</td><td>釜山社稷室内体育馆／首尔TRIO体育研究所</td></tr>
-<tr><td>乒乓球三级裁判员</td><td>6月27日（周六）、11月28日（周六）</td><td>大田忠武体育馆</td></tr>
+<tr><td>TRIO三级指导员</td><td>3月14日（周六）、8月29日（周六）</td><td>首尔TRIO体育研究所</td></tr>
+<tr><td>TRIO羽毛球三级裁判员</td><td>4月18日（周六）、10月17日（周六）</td><td>首尔TRIO体育研究所</td></tr>
+<tr><td>TRIO匹克球三级裁判员</td><td>5月23日（周六）、11月14日（周六）</td><td>釜山社稷室内体育馆／首尔TRIO体育研究所</td></tr>
+<tr><td>TRIO乒乓球三级裁判员</td><td>6月27日（周六）、11月28日（周六）</td><td>大田忠武体育馆</td></tr>
 </tbody>
 </table>
 <ul>
-<li>三级体育指导员课程面向体育教师和社会体育指导员。</li>
-<li>三门三级裁判员课程须持有三级体育指导员证书方可报名。</li>
+<li>TRIO三级指导员课程面向体育教师和社会体育指导员。</li>
+<li>三门TRIO三级裁判员课程须持有TRIO三级指导员证书方可报名。</li>
 <li>请登录后在各课程页面报名。</li>
 </ul>`,
       es: `<p>Estas son las fechas de los cursos de certificación de este año. Cada curso dura <strong>8 horas (de 9:00 a 18:00, con pausa para el almuerzo)</strong>, admite 40 participantes por orden de inscripción y cuesta 330.000 KRW, que se pagan por transferencia bancaria.</p>
@@ -188,15 +192,15 @@ export const demoNotices: readonly DemoNotice[] = [
     content: {
       ko: `<p>TRIO 앱 2.4 버전이 App Store와 Google Play에 출시되었습니다.</p>
 <ul>
-<li>세트 타이머와 점수 계산이 <strong>2026년판 규칙서</strong>(세트당 7분)를 따릅니다.</li>
-<li>기록 화면에서 팀별 균형·경쟁·협동 점수를 한눈에 비교할 수 있습니다.</li>
-<li>TV나 프로젝터로 미러링하는 중에 네트워크가 끊겨도 자동으로 다시 연결됩니다.</li>
+<li>세트 타이머와 순위 계산이 <strong>2026년판 규정집</strong>을 따릅니다.</li>
+<li>기록 화면에서 팀별 균형·경쟁·협력 점수를 한눈에 비교할 수 있습니다.</li>
+<li>텔레비전이나 프로젝터에 점수판을 띄우는 중에 네트워크가 끊겨도 자동으로 다시 연결됩니다.</li>
 <li>경기 후 세트 점수를 고쳐도 순위가 갱신되지 않던 문제를 해결했습니다.</li>
 </ul>
 <p>이전 버전으로 기록한 경기는 당시 규칙 그대로 보관됩니다.</p>`,
       en: `<p>Version 2.4 of the TRIO app is now available on the App Store and Google Play.</p>
 <ul>
-<li>Set timers and scoring follow the <strong>2026 rule book</strong> (7-minute sets).</li>
+<li>Set timers and rankings follow the <strong>2026 rule book</strong>.</li>
 <li>The records view shows each team's balance, competitiveness and collaboration scores side by side.</li>
 <li>Mirroring to a TV or projector reconnects by itself after a network drop.</li>
 <li>Fixed: rankings were not refreshed when a set was corrected after the game.</li>
@@ -204,18 +208,18 @@ export const demoNotices: readonly DemoNotice[] = [
 <p>Games recorded with earlier versions keep the rules they were played under.</p>`,
       zh: `<p>TRIO应用2.4版现已在App Store和Google Play上线。</p>
 <ul>
-<li>局时计时与计分遵循<strong>2026年版规则手册</strong>（每局7分钟）。</li>
-<li>记录页面可并排查看各队的平衡、竞争与协作得分。</li>
+<li>局计时器与排名计算遵循<strong>2026年版规则手册</strong>。</li>
+<li>记录页面可并排查看各队的平衡力、竞争力与协作力得分。</li>
 <li>投屏到电视或投影仪时，网络中断后会自动重新连接。</li>
 <li>修复了赛后修改某局比分时排名未更新的问题。</li>
 </ul>
 <p>使用旧版本记录的比赛仍按当时的规则保存。</p>`,
       es: `<p>La versión 2.4 de la aplicación TRIO ya está disponible en App Store y Google Play.</p>
 <ul>
-<li>El cronómetro de cada set y la puntuación siguen el <strong>reglamento de 2026</strong> (sets de 7 minutos).</li>
+<li>El cronómetro de cada manga y la clasificación siguen el <strong>reglamento de 2026</strong>.</li>
 <li>La vista de resultados muestra juntas las puntuaciones de equilibrio, competitividad y colaboración de cada equipo.</li>
-<li>La duplicación de pantalla en un televisor o proyector se reconecta sola tras un corte de red.</li>
-<li>Corregido: la clasificación no se actualizaba al corregir un set después del partido.</li>
+<li>El marcador mostrado en un televisor o proyector se reconecta solo tras un corte de red.</li>
+<li>Corregido: la clasificación no se actualizaba al corregir una manga después del partido.</li>
 </ul>
 <p>Los partidos registrados con versiones anteriores conservan las reglas con las que se jugaron.</p>`,
     },
@@ -275,7 +279,7 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>2위: 서울미래초등학교, 순위 점수 58점</li>
 <li>3위: 서울신월초등학교, 순위 점수 51점</li>
 </ul>
-<p><strong>협동상</strong>은 리그에서 팀원 전원이 참여한 랠리를 가장 많이 만든 서울동산초등학교가 받았습니다. 참가한 모든 선수와 선생님, 학부모님께 축하와 감사를 전합니다.</p>`,
+<p><strong>협력상</strong>은 팀원 모두가 모든 세트에 돌아가며 출전하고, 쉬는 세트의 심판을 리그에서 가장 공정하게 본 서울동산초등학교가 받았습니다. 참가한 모든 선수와 선생님, 학부모님께 축하와 감사를 전합니다.</p>`,
       en: `<p>The spring league final was played on Saturday 11 April at the Jamsil Students' Gymnasium. Over four weeks, 24 teams from 8 elementary schools played 72 games.</p>
 <p><img src="/demo/gallery/photo-05.svg" alt="The spring league final at the Jamsil Students' Gymnasium" width="1200" height="800"></p>
 <ul>
@@ -283,7 +287,7 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>2nd: Seoul Mirae Elementary School, ranking score 58</li>
 <li>3rd: Seoul Sinwol Elementary School, ranking score 51</li>
 </ul>
-<p>The <strong>collaboration award</strong> went to Seoul Dongsan Elementary School, whose players completed the most all-team rallies of the league. Congratulations to every player, teacher and parent!</p>`,
+<p>The <strong>collaboration award</strong> went to Seoul Dongsan Elementary School, whose players all took their turn in every set and who officiated the sets they sat out most fairly of the league. Congratulations to every player, teacher and parent!</p>`,
       zh: `<p>春季联赛决赛于4月11日（周六）在蚕室学生体育馆举行。在为期四周的赛程中，来自8所小学的24支队伍共进行了72场比赛。</p>
 <p><img src="/demo/gallery/photo-05.svg" alt="在蚕室学生体育馆举行的春季联赛决赛" width="1200" height="800"></p>
 <ul>
@@ -291,15 +295,15 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>第二名：首尔未来小学，排名得分58分</li>
 <li>第三名：首尔新月小学，排名得分51分</li>
 </ul>
-<p><strong>协作奖</strong>由首尔东山小学获得，该校队员在本届联赛中完成的全员参与回合最多。向全体队员、老师和家长表示祝贺与感谢！</p>`,
+<p><strong>协作奖</strong>由首尔东山小学获得：该校全体队员在每一局都轮换上场，轮空时的执裁在本届联赛中最为公正。向全体队员、老师和家长表示祝贺与感谢！</p>`,
       es: `<p>La final de la liga de primavera se jugó el sábado 11 de abril en el Gimnasio Estudiantil de Jamsil. Durante cuatro semanas, 24 equipos de 8 escuelas primarias disputaron 72 partidos.</p>
 <p><img src="/demo/gallery/photo-05.svg" alt="La final de la liga de primavera en el Gimnasio Estudiantil de Jamsil" width="1200" height="800"></p>
 <ul>
-<li>1.º: Escuela Primaria Hanbit de Seúl, puntuación de clasificación 66 (total 87, máximo encajado 21)</li>
+<li>1.º: Escuela Primaria Hanbit de Seúl, puntuación de clasificación 66 (total 87, mayor puntuación recibida 21)</li>
 <li>2.º: Escuela Primaria Mirae de Seúl, puntuación de clasificación 58</li>
 <li>3.º: Escuela Primaria Sinwol de Seúl, puntuación de clasificación 51</li>
 </ul>
-<p>El <strong>premio a la colaboración</strong> fue para la Escuela Primaria Dongsan de Seúl, cuyos jugadores lograron más jugadas con todo el equipo en toda la liga. ¡Felicitaciones a todos los jugadores, docentes y familias!</p>`,
+<p>El <strong>premio a la colaboración</strong> fue para la Escuela Primaria Dongsan de Seúl, cuyos jugadores participaron por turnos en cada manga y cuyo arbitraje de las mangas en las que descansaban fue el más imparcial de la liga. ¡Felicitaciones a todos los jugadores, docentes y familias!</p>`,
     },
   },
   {
@@ -309,7 +313,7 @@ export const demoNotices: readonly DemoNotice[] = [
     title: {
       ko: '부산 피클볼 심판 3급 과정 장소 및 준비물 안내',
       en: 'Pickleball referee level 3 in Busan: venue and what to bring',
-      zh: '釜山匹克球三级裁判员培训：场地及携带物品说明',
+      zh: '釜山TRIO匹克球三级裁判员培训：场地及携带物品说明',
       es: 'Árbitro de pickleball de nivel 3 en Busan: lugar y qué llevar',
     },
     content: {
@@ -327,10 +331,10 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>A pen (course materials are provided)</li>
 </ul>
 <p>Parking is limited, so please come by public transport: the gymnasium is a 7-minute walk from exit 1 of Sajik Station on Busan Metro Line 3.</p>`,
-      zh: `<p><strong>5月23日（周六）</strong>的匹克球三级裁判员培训将在釜山社稷室内体育馆第二研讨室举行。上午8点30分开始签到，9点整准时开课。</p>
+      zh: `<p><strong>5月23日（周六）</strong>的TRIO匹克球三级裁判员培训将在釜山社稷室内体育馆第二研讨室举行。上午8点30分开始签到，9点整准时开课。</p>
 <ul>
 <li>室内运动鞋及舒适的运动服</li>
-<li>三级体育指导员证书编号</li>
+<li>TRIO三级指导员证书编号</li>
 <li>书写用笔（教材现场发放）</li>
 </ul>
 <p>场馆停车位有限，建议乘坐公共交通：从釜山地铁3号线社稷站1号出口步行约7分钟即可到达。</p>`,
@@ -346,7 +350,7 @@ export const demoNotices: readonly DemoNotice[] = [
   {
     id: 8,
     createdAt: '2026-05-27T10:00:00+09:00',
-    pinned: true,
+    pinned: false,
     title: {
       ko: '2026 TRIO 페스티벌 참가 팀 모집',
       en: '2026 TRIO Festival: team registration is open',
@@ -401,7 +405,7 @@ export const demoNotices: readonly DemoNotice[] = [
     content: {
       ko: `<p>2학기에 TRIO 수업을 계획하고 계신 학교를 위해 학교용 스타터 키트 단체 주문을 받습니다.</p>
 <ul>
-<li>키트 구성: 3색 공 6개, 조끼 18벌, 코트 마커 12개, 규칙서 1권</li>
+<li>키트 구성: 3색 공 6개, 조끼 18벌, 코트 마커 12개, 규정집 1권</li>
 <li>3세트 이상 주문하시면 10% 할인과 함께 점수판 태블릿 거치대를 드립니다.</li>
 <li><strong>7월 31일(금)</strong>까지 주문하시면 개학 전에 받아 보실 수 있습니다.</li>
 </ul>
@@ -422,7 +426,7 @@ export const demoNotices: readonly DemoNotice[] = [
 <p>我们可开具税务发票，并配合学校的采购流程。如需报价，请发送邮件至contact@trio-sport.example。</p>`,
       es: `<p>Las escuelas que preparen clases de TRIO para el segundo semestre ya pueden hacer pedidos conjuntos del kit de iniciación escolar.</p>
 <ul>
-<li>Cada kit incluye 6 balones en tres colores, 18 chalecos, 12 marcadores de cancha y un reglamento impreso.</li>
+<li>Cada kit incluye 6 balones en tres colores, 18 chalecos, 12 conos de marcaje y un reglamento impreso.</li>
 <li>Los pedidos de 3 kits o más tienen un 10 % de descuento y un soporte de tableta para el marcador de regalo.</li>
 <li>Los pedidos recibidos hasta el <strong>viernes 31 de julio</strong> se entregan antes del inicio del semestre.</li>
 </ul>
@@ -460,7 +464,7 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>下午：利用应用的记录页面组织班级联赛</li>
 <li>名额30人，先到先得，提供午餐</li>
 </ul>
-<p>参加者将获得教案及可打印的记分表。报名请将姓名和所在学校发送至contact@trio-sport.example。</p>`,
+<p>参加者将获得教案及可打印的计分表。报名请将姓名和所在学校发送至contact@trio-sport.example。</p>`,
       es: `<p>El <strong>sábado 8 de agosto</strong>, de 10:00 a 17:00, organizamos un taller gratuito de un día para docentes de Educación Física en el Laboratorio TRIO Sports de Seúl.</p>
 <ul>
 <li>Mañana: planificar una unidad de 10 sesiones de TRIO para 3.º a 6.º de primaria</li>
@@ -604,7 +608,7 @@ export const demoNotices: readonly DemoNotice[] = [
   {
     id: 14,
     createdAt: '2026-11-18T10:00:00+09:00',
-    pinned: false,
+    pinned: true,
     title: {
       ko: '연말 휴무 및 2027년 자격연수 일정 안내',
       en: 'Year-end office hours and the 2027 course calendar',

@@ -34,7 +34,7 @@ export const demoProducts: readonly DemoProduct[] = [
       ko: '파랑·빨강·초록 소프트 터치 공(4호) 3개 세트입니다. 실내 체육관과 야외 코트에서 모두 쓸 수 있으며, 공기 주입기와 망 가방이 함께 들어 있습니다.',
       en: 'Three soft-touch size 4 balls in blue, red and green, for gym floors and outdoor courts. Comes with a pump and a carry net.',
       zh: '蓝、红、绿三色软触感球（4号）各1个，室内体育馆和室外场地均可使用，附打气筒和球网袋。',
-      es: 'Tres balones de tacto suave, talla 4, en azul, rojo y verde, para gimnasio y canchas al aire libre. Incluye inflador y bolsa de red.',
+      es: 'Tres balones de tacto suave, talla 4, en azul, rojo y verde, para gimnasio y exteriores. Incluye inflador y bolsa de red.',
     },
   },
   {
@@ -72,7 +72,7 @@ export const demoProducts: readonly DemoProduct[] = [
       ko: '8~13인치 태블릿을 코트 옆 눈높이에 세워 두는 접이식 삼각대입니다. 모두가 TRIO 앱의 실시간 점수를 볼 수 있습니다. 높이 110~170cm.',
       en: 'A folding tripod that holds an 8 to 13-inch tablet at eye level beside the court, so everyone can follow the live score in the TRIO app. Height 110–170 cm.',
       zh: '可折叠三脚支架，将8至13英寸平板固定在场边视线高度，让所有人都能看到TRIO应用的实时比分。高度110至170厘米。',
-      es: 'Trípode plegable que sostiene una tableta de 8 a 13 pulgadas a la altura de los ojos junto a la cancha, para que todos sigan el marcador en vivo de la aplicación TRIO. Altura de 110 a 170 cm.',
+      es: 'Trípode plegable que sostiene una tableta de 8 a 13 pulgadas a la altura de los ojos junto a la zona de juego, para que todos sigan el marcador en vivo de la aplicación TRIO. Altura de 110 a 170 cm.',
     },
   },
   {
@@ -91,7 +91,7 @@ export const demoProducts: readonly DemoProduct[] = [
       ko: '수업을 바로 시작할 수 있는 구성입니다. 3색 공 6개, 조끼 18벌, 코트 마커 12개, 규칙서, 초등 3~6학년용 10차시 지도안이 들어 있습니다.',
       en: 'Everything a class needs to start: 6 balls in three colours, 18 bibs, 12 court markers, a printed rule book and a 10-lesson plan for grades 3 to 6.',
       zh: '开课所需一应俱全：三色球6个、背心18件、场地标志12个、纸质规则手册，以及适用于小学三至六年级的10课时教案。',
-      es: 'Todo lo que una clase necesita para empezar: 6 balones en tres colores, 18 chalecos, 12 marcadores de cancha, un reglamento impreso y una unidad didáctica de 10 sesiones para 3.º a 6.º de primaria.',
+      es: 'Todo lo que una clase necesita para empezar: 6 balones en tres colores, 18 chalecos, 12 conos de marcaje, un reglamento impreso y una unidad didáctica de 10 sesiones para 3.º a 6.º de primaria.',
     },
   },
   {

@@ -20,7 +20,7 @@ export const demoVideos: readonly DemoVideo[] = [
       ko: 'TRIO란? 세 팀이 함께 뛰는 스포츠',
       en: 'What is TRIO? Three teams, one court',
       zh: '什么是TRIO？三支队伍同场竞技的运动',
-      es: '¿Qué es TRIO? Tres equipos, una cancha',
+      es: '¿Qué es TRIO? Tres equipos, un gimnasio',
     },
   },
   {
@@ -50,7 +50,7 @@ export const demoVideos: readonly DemoVideo[] = [
     createdAt: '2026-03-26T18:00:00+09:00',
     youtubeId: 'hT5-Ue9bN0c',
     title: {
-      ko: '앱 사용법: 휴대폰으로 경기 기록하기',
+      ko: '앱 사용법: 휴대전화로 경기 기록하기',
       en: 'App tutorial: scoring a game on your phone',
       zh: '应用教程：用手机为比赛计分',
       es: 'Tutorial de la aplicación: puntuar un partido con el teléfono',
@@ -85,7 +85,7 @@ export const demoVideos: readonly DemoVideo[] = [
     title: {
       ko: '스포츠지도자 3급 연수의 하루',
       en: 'Sport instructor level 3: a day on the course',
-      zh: '三级体育指导员培训的一天',
+      zh: 'TRIO三级指导员培训的一天',
       es: 'Instructor deportivo de nivel 3: un día en el curso',
     },
   },

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearRequestDraft, readRequestDraft, saveRequestDraft } from './request-draft';
+
+const values = {
+  name: 'Park Jimin',
+  position: '',
+  email: 'jimin.park@school.example',
+  phone: '010-9876-5432',
+  memo: 'Two of us',
+  certificateNumber: 'SI3-2025-0147',
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the course request draft kept across login', () => {
+  it('comes back for the same course, and only for it', () => {
+    saveRequestDraft('badminton', values);
+    expect(readRequestDraft('pickleball')).toBeNull();
+    expect(readRequestDraft('badminton')).toEqual(values);
+    clearRequestDraft();
+    expect(readRequestDraft('badminton')).toBeNull();
+  });
+
+  it('is dropped after 30 minutes', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    saveRequestDraft('sport', values);
+    vi.setSystemTime(new Date('2026-11-26T09:29:00Z'));
+    expect(readRequestDraft('sport')).toEqual(values);
+    vi.setSystemTime(new Date('2026-11-26T09:31:00Z'));
+    expect(readRequestDraft('sport')).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not an object', '"text"'],
+    ['no time', JSON.stringify({ course: 'sport', values })],
+    ['from the future', JSON.stringify({ course: 'sport', savedAt: Date.now() + 60_000, values })],
+  ])('ignores a stored value that is %s', (_, raw) => {
+    sessionStorage.setItem('trio-course-request', raw);
+    expect(readRequestDraft('sport')).toBeNull();
+  });
+
+  it('keeps only text fields it knows', () => {
+    sessionStorage.setItem(
+      'trio-course-request',
+      JSON.stringify({
+        course: 'sport',
+        savedAt: Date.now(),
+        values: { name: 42, email: 'a@b.example', extra: '<script>', memo: 'hi' },
+      }),
+    );
+    expect(readRequestDraft('sport')).toEqual({
+      name: '',
+      position: '',
+      email: 'a@b.example',
+      phone: '',
+      memo: 'hi',
+      certificateNumber: '',
+    });
+  });
+
+  it('a storage that refuses writes loses the draft, nothing else', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(() => saveRequestDraft('sport', values)).not.toThrow();
+    setItem.mockRestore();
+    expect(readRequestDraft('sport')).toBeNull();
+  });
+});
