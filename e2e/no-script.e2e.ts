@@ -165,3 +165,28 @@ test('a tap half a second after the first paint navigates while the app is still
   expect(navigations).toEqual(['/en/trio/rule', '/en/home']);
   await context.close();
 });
+
+test('a phone menu opened while the app is still loading stays open when the app takes over', async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({ baseURL: site.url, viewport: phone });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/en/trio');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  release();
+  await waitForApp(page);
+  await page.waitForTimeout(300);
+  await expect(menu).toBeVisible();
+  await context.close();
+});

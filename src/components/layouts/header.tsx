@@ -31,7 +31,12 @@ export function Header({ lang }: { lang: Language }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const logout = useSession((state) => state.logout);
 
+  // Closed by an in-app navigation, not when the app starts: a menu opened on the pre-rendered
+  // page before the scripts ran stays open as the visitor left it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     // A no-op when it is closed; absent where popovers are not supported (it is always shown).
     menu.current?.hidePopover?.();
   }, [pathname]);
