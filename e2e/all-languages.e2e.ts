@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { languages, type Language } from '../src/config/languages';
 import { closeAlert, expect, test, uniqueEmail } from './support/fixtures';
+import { localeText } from './support/locale';
 import { phone } from './support/viewports';
-
-type Tree = { [key: string]: string | Tree };
 
 /** The page copy of one language, read from the same locale files the site ships. */
 function copy(lang: Language) {
-  const read = (ns: string) =>
-    JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Tree;
-  const get = (tree: Tree, key: string) =>
-    key
-      .split('.')
-      .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree) as string;
-  const forms = read('forms');
-  const auth = read('auth');
-  const common = read('common');
+  const t = localeText(lang);
   return {
-    field: (name: string) => get(forms, `fields.${name}`),
-    optional: get(forms, 'optionalField'),
-    auth: (key: string) => get(auth, key),
-    common: (key: string) => get(common, key),
+    field: (name: string) => t(`forms:fields.${name}`),
+    optional: t('forms:optionalField'),
+    auth: (key: string) => t(`auth:${key}`),
+    common: (key: string) => t(`common:${key}`),
   };
 }
 

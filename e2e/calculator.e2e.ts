@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { languages, type Language } from '../src/config/languages';
 import { seriousViolations } from './support/axe';
 import { launchWithoutScripts } from './support/chromium';
 import { expect, test, waitForApp, waitForSettled } from './support/fixtures';
+import { localeText } from './support/locale';
 import { desktop } from './support/viewports';
 
 /**
@@ -12,18 +12,10 @@ import { desktop } from './support/viewports';
  * worked example and says the calculator needs scripts.
  */
 
-type Tree = { [key: string]: string | Tree };
-
 /** The rule page's words in one language, from the locale file the site ships. */
 function words(lang: Language) {
-  const tree = JSON.parse(readFileSync(`locales/${lang}/trio.json`, 'utf8')) as Tree;
-  const t = (key: string, values: Record<string, string> = {}) => {
-    const text = key
-      .split('.')
-      .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree);
-    if (typeof text !== 'string') throw new Error(`trio:${key} is not a string`);
-    return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
-  };
+  const text = localeText(lang);
+  const t = (key: string, values?: Record<string, string>) => text(`trio:${key}`, values);
   const team = (id: string) => t('shared.team', { team: id });
   const set = (number: number) => t('shared.setNumber', { number: String(number) });
   const range = { min: '0', max: '99' };

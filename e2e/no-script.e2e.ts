@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { prerenderedPages } from '../build/seo';
 import { languages, type Language } from '../src/config/languages';
 import { launchWithoutScripts } from './support/chromium';
 import { expect, test, waitForApp, type Site } from './support/fixtures';
+import { localeText } from './support/locale';
 import { desktop, phone } from './support/viewports';
 
 /**
@@ -11,17 +11,18 @@ import { desktop, phone } from './support/viewports';
  * a native popover, the language switch is links (docs/decisions/008-start-up.md).
  */
 
-type Words = {
-  nav: { label: string; openMenu: string; company: string };
-  language: { choose: string };
-};
-
-const words = Object.fromEntries(
-  languages.map((lang) => [
-    lang,
-    JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as Words,
-  ]),
-) as Record<Language, Words>;
+/** The header's words in one language. */
+function words(lang: Language) {
+  const t = localeText(lang);
+  return {
+    nav: {
+      label: t('common:nav.label'),
+      openMenu: t('common:nav.openMenu'),
+      company: t('common:nav.company'),
+    },
+    language: { choose: t('common:language.choose') },
+  };
+}
 
 /** The same page in the next language: what its language switch must open. */
 function otherLanguage(lang: Language): Language {
@@ -41,11 +42,11 @@ async function pageWithoutScripts(browser: Browser, site: Site, viewport: typeof
 /** The header's way to a section: in the bar on a desktop, in the menu on a phone. */
 async function openSection(page: Page, lang: Language, onPhone: boolean) {
   if (onPhone) {
-    await page.getByRole('button', { name: words[lang].nav.openMenu }).click();
+    await page.getByRole('button', { name: words(lang).nav.openMenu }).click();
   }
-  const nav = page.getByRole('navigation', { name: words[lang].nav.label });
+  const nav = page.getByRole('navigation', { name: words(lang).nav.label });
   await expect(nav).toBeVisible();
-  await nav.getByRole('link', { name: words[lang].nav.company }).click();
+  await nav.getByRole('link', { name: words(lang).nav.company }).click();
   await page.waitForURL(`/${lang}/company`);
 }
 
@@ -65,9 +66,9 @@ for (const [sizeName, viewport] of Object.entries({ phone, desktop })) {
         await page.goto(path);
         await expect(page.locator('h1').first(), path).toBeVisible();
         // The language switch opens this page in another language.
-        if (onPhone) await page.getByRole('button', { name: words[lang].nav.openMenu }).click();
+        if (onPhone) await page.getByRole('button', { name: words(lang).nav.openMenu }).click();
         const other = otherLanguage(lang);
-        const switcher = page.getByRole('navigation', { name: words[lang].language.choose });
+        const switcher = page.getByRole('navigation', { name: words(lang).language.choose });
         await switcher.locator(`a[hreflang="${other}"]`).click();
         await page.waitForURL(path.replace(`/${lang}/`, `/${other}/`));
         await expect(page.locator('html')).toHaveAttribute('lang', other);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Language } from '../src/config/languages';
 import { expect, test, waitForSettled } from './support/fixtures';
+import { localeText } from './support/locale';
 
 /**
  * Printing: the rule page, the course pages and the point page print as the page alone, black on
@@ -22,10 +23,7 @@ const printed: { path: string; lang: Language }[] = [
 
 /** The printed address line, as `locales/<lang>/common.json` words it. */
 function addressLine(lang: Language, path: string): string {
-  const common = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as {
-    print: { address: string };
-  };
-  return common.print.address.replace('{{url}}', `https://trio-sport.example${path}`);
+  return localeText(lang)('common:print.address', { url: `https://trio-sport.example${path}` });
 }
 
 /** How the page's tables come out: ruled cells, no tints, nothing wider than the paper. */

@@ -5,6 +5,7 @@ import type { Language } from '../src/config/languages';
 import { pages, type PageName } from '../src/config/pages';
 import { company } from '../src/config/site';
 import { expect, test, waitForApp } from './support/fixtures';
+import { localeText } from './support/locale';
 
 /**
  * Schema.org data (JSON-LD) in the pre-rendered pages: the company everywhere, a `Course` on the
@@ -21,17 +22,9 @@ const coursePages: Partial<Record<PageName, string>> = {
   certificateTableTennis: 'tableTennis',
 };
 
-function locale(lang: Language, namespace: string): Json {
-  return JSON.parse(readFileSync(`locales/${lang}/${namespace}.json`, 'utf8')) as Json;
-}
-
 /** `a.b.c` of a locale file. */
-function text(lang: Language, namespace: string, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Json | undefined)?.[part], locale(lang, namespace));
-  if (typeof value !== 'string') throw new Error(`${lang}/${namespace}: no ${key}`);
-  return value;
+function text(lang: Language, namespace: string, key: string, values?: Record<string, string>) {
+  return localeText(lang)(`${namespace}:${key}`, values);
 }
 
 /** Every JSON-LD block of a built page, parsed; and every other script tag it holds. */
@@ -190,10 +183,7 @@ test.describe('structured data in every pre-rendered page', () => {
       expect(items[0]?.name).toBe(text(lang, 'common', 'nav.home'));
       expect(items[1]?.name).toBe(text(lang, 'common', `nav.${section}`));
       // The page itself by its title, as the page's <title> gives it before the site's name.
-      const title = text(lang, 'common', 'meta.titleTemplate').replace(
-        '{{title}}',
-        String(items[2]?.name),
-      );
+      const title = text(lang, 'common', 'meta.titleTemplate', { title: String(items[2]?.name) });
       expect(decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), path).toBe(title);
     }
     // The nested pages of the table, in four languages.

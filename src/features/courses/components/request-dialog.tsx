@@ -26,23 +26,24 @@ import {
   type CertificateRequestInput,
 } from '../api/request-certificate';
 import { courseById, type Course } from '../data/courses';
-import { clearRequestDraft, saveRequestDraft } from '../lib/request-draft';
+import { saveRequestDraft } from '../lib/request-draft';
 import { requestOutcomeMessage } from './outcome-message';
 
 /** What the visitor types; `course` is fixed by the page and added when sending. */
 export type RequestValues = CertificateRequestInput;
 
-const profileFields = ['name', 'position', 'email', 'phone'] as const;
-
-function valuesFrom(profile: UserProfile | null): RequestValues {
+/** The member's details as the form shows them (the phone as a Korean reader writes it). */
+function personFrom(profile: UserProfile | null) {
   return {
     name: profile?.name ?? '',
     position: profile?.position ?? '',
     email: profile?.email ?? '',
-    phone: profile?.phone ? formatPhone(profile.phone) : '',
-    memo: '',
-    certificateNumber: '',
+    phone: formatPhone(profile?.phone),
   };
+}
+
+function valuesFrom(profile: UserProfile | null): RequestValues {
+  return { ...personFrom(profile), memo: '', certificateNumber: '' };
 }
 
 type RequestDialogProps = {
@@ -131,7 +132,6 @@ function RequestForm({
   const lang = useLanguage();
   const navigate = useNavigate();
   const profile = useSession((state) => state.profile);
-  const initialized = useSession((state) => state.initialized);
   const visitor = useSession((state) => state.initialized && state.userId === null);
   const refreshSession = useSession((state) => state.refresh);
   const container = useRef<HTMLDivElement>(null);
@@ -151,7 +151,6 @@ function RequestForm({
     const { code } = await requestCertificate(course.id, values, lang);
     if (code === 200) {
       sentRef.current = true;
-      clearRequestDraft();
       // Closing first lets the dialog hand focus back to its opener, where the alert returns it.
       onSent();
       void showAlert(requestOutcomeMessage(t, code));
@@ -170,7 +169,7 @@ function RequestForm({
   return (
     <div ref={container} tabIndex={-1} className="course-request__form">
       {visitor && <AccountNotice course={course} onLeave={keepForLogin} />}
-      {resumed && !visitor && initialized && (
+      {resumed && !visitor && (
         <p className="course-request__resumed" role="status">
           <Icon name="check" />
           {t('request.resumed')}
@@ -244,9 +243,8 @@ function PrefillFromProfile({ profile }: { profile: UserProfile | null }) {
   useEffect(() => {
     if (!profile || done.current) return;
     done.current = true;
-    for (const field of profileFields) {
-      const value = field === 'phone' ? formatPhone(profile.phone) : profile[field];
-      if (!values[field] && value) void setFieldValue(field, value, false);
+    for (const [field, value] of Object.entries(personFrom(profile))) {
+      if (!values[field as keyof RequestValues] && value) void setFieldValue(field, value, false);
     }
   }, [profile, values, setFieldValue]);
   return null;

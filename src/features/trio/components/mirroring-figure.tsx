@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamId } from '../data/worked-example';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { SetResult } from '../lib/ranking';
+import { TeamBadge } from './team-badge';
 
 /** A phone keeping the score and a big screen showing the same scoreboard. */
 export function MirroringFigure({ set }: { set: SetResult<TeamId> }) {
@@ -30,7 +31,7 @@ export function MirroringFigure({ set }: { set: SetResult<TeamId> }) {
             <div className="trio-phone__sides">
               {sides.map(({ team, score }) => (
                 <div key={team} className="trio-phone__side">
-                  <span className={`trio-mock__team trio-team--${team.toLowerCase()}`}>{team}</span>
+                  <TeamBadge team={team} />
                   <span className="trio-mock__score">{labels.number(score)}</span>
                   <span className="trio-phone__tap">+1</span>
                 </div>

@@ -14,6 +14,7 @@ import {
 } from '../lib/ranking';
 import { ResultsTable } from './results-table';
 import './ranking-calculator.css';
+import { TeamBadge } from './team-badge';
 
 /** The six scores, in the order of the rotation: set 1 A v B, set 2 B v C, set 3 C v A. */
 const fields = workedExample.flatMap((set) => [
@@ -134,12 +135,7 @@ export function RankingCalculator() {
     return (
       <div className="trio-calculator__field">
         <div className="trio-calculator__label">
-          <span
-            className={`trio-mock__team trio-team--${field.team.toLowerCase()}`}
-            aria-hidden="true"
-          >
-            {field.team}
-          </span>
+          <TeamBadge team={field.team} decorative />
           {/* Named by set and team; the fieldset's legend already shows the set. */}
           <label htmlFor={inputId}>
             <span className="visually-hidden">{fieldName(index)}</span>

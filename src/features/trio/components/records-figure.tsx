@@ -4,6 +4,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { competencies } from '../data/competencies';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
+import { TeamBadge } from './team-badge';
 
 /*
  * The bars only show that each team gets three competency scores; their lengths are
@@ -41,9 +42,7 @@ export function RecordsFigure({ standings }: { standings: readonly TeamStanding[
           {standings.map((standing) => (
             <li key={standing.team} className="trio-records__row">
               <span className="trio-records__rank">{labels.rank(standing.rank)}</span>
-              <span className={`trio-mock__team trio-team--${standing.team.toLowerCase()}`}>
-                {standing.team}
-              </span>
+              <TeamBadge team={standing.team} />
               <span className="trio-records__name">{labels.team(standing.team)}</span>
               <span className="trio-records__score">
                 <small>{t('app.records.rankingScore')}</small>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
+import { TeamBadge } from './team-badge';
 
 type ResultsTableProps = {
   standings: readonly TeamStanding[];
@@ -49,12 +50,7 @@ export function ResultsTable({ standings, caption, note }: ResultsTableProps) {
           {standings.map((standing) => (
             <tr key={standing.team}>
               <th scope="row">
-                <span
-                  className={`trio-mock__team trio-team--${standing.team.toLowerCase()}`}
-                  aria-hidden="true"
-                >
-                  {standing.team}
-                </span>
+                <TeamBadge team={standing.team} decorative />
                 <span className="trio-table__team-name">{labels.team(standing.team)}</span>
               </th>
               <td className="trio-table__number">
