@@ -14,7 +14,12 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), buildInfo(buildId), mockServiceWorker(demo), prerender(hosting)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+      // The footer's year: the pre-rendered year, not the visitor's clock (a page built in
+      // December and hydrated in January would not match).
+      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+    },
     server: { port: 5173, strictPort: true },
     build: {
       target: 'es2022',

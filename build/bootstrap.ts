@@ -1,7 +1,10 @@
+import { rememberLanguageChoices } from '../src/lib/language-cookie.ts';
+
 /**
  * The one inline script of every pre-rendered page (docs/decisions/004-prerendering.md). This
- * file is the script: the pre-render transpiles and minifies it (build/prerender.ts), and the
- * CSP allows it by its hash. It runs in the browser, so it imports nothing.
+ * file is the script: the pre-render bundles and minifies it (build/prerender.ts), and the CSP
+ * allows it by its hash. It runs in the browser: it imports only what the page needs before the
+ * app, the language cookie's one writer (src/lib/language-cookie.ts, with js-cookie).
  *
  * The page is complete without JavaScript, so the app's entry is not even requested until the
  * page has painted: a script fetched during the first paint competes with the HTML on a phone's
@@ -71,3 +74,5 @@ export function boot(
 }
 
 boot();
+// A language chosen before the app has loaded is remembered too (docs/decisions/011).
+rememberLanguageChoices();

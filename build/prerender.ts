@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
+import { build, minify, type Plugin, type Rolldown } from 'vite';
 import { pageNames, pages } from '../src/config/pages.ts';
 import type * as serverEntry from '../src/entry-server';
 import { languages } from '../src/config/languages.ts';
@@ -35,11 +35,30 @@ function writeFile(file: string, text: string) {
   writeFileSync(file, text);
 }
 
-/** The inline script of every pre-rendered page, transpiled and minified, and its CSP hash. */
-async function bootstrapScript() {
-  const file = fileURLToPath(new URL('./bootstrap.ts', import.meta.url));
-  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file);
-  const script = (await minify('bootstrap.js', code, { module: true })).code.trim();
+/**
+ * The inline script of every pre-rendered page, bundled with what it imports (the language
+ * cookie's writer and js-cookie) and minified, and its CSP hash.
+ */
+async function bootstrapScript(root: string) {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@': resolve(root, 'src') } },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: false,
+      sourcemap: false,
+      copyPublicDir: false,
+      lib: { entry: fileURLToPath(new URL('./bootstrap.ts', import.meta.url)), formats: ['es'] },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunks = (result as Rolldown.RolldownOutput).output.filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error('the inline script must be one chunk');
+  // Minified here: a library build keeps its whitespace.
+  const script = (await minify('bootstrap.js', chunks[0]!.code, { module: true })).code.trim();
   return { script, hash: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
 }
 
@@ -85,7 +104,7 @@ export function prerender({ nginx, ...hosting }: Options): Plugin {
         const graph = chunkGraph(bundle, root);
         const base = builder.config.base;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const bootstrap = await bootstrapScript();
+        const bootstrap = await bootstrapScript(root);
         // One card per section and language, shared by the section's pages (PageMeta names it).
         const cards = new Set(
           writeShareCards(outDir, await drawShareCards(root)).map((path) => `${siteOrigin}${path}`),

@@ -11,3 +11,4 @@ interface ImportMeta {
 }
 
 declare const __BUILD_ID__: string;
+declare const __BUILD_YEAR__: number;

@@ -46,10 +46,6 @@ export function homePageWeight(outDir: string): WeightRow[] {
       visit(imported, reason === 'entry' ? 'import' : reason);
   };
   visit('index.html', 'entry');
-  // The worker the entry starts (src/lib/intl-warm-up.ts) is an asset of the entry.
-  for (const file of manifest['index.html']?.assets ?? []) {
-    if (file.endsWith('.js')) needed.set(file, 'worker');
-  }
   for (const key of homeModules) visit(key, `route: ${key}`);
   return [...needed].map(([file, reason]) => {
     const source = readFileSync(join(outDir, file));

@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
+import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { App } from './app';
+import { reportRecoverableError } from './report-recoverable-error';
 import { createHydratingRouter } from './router';
 
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
@@ -29,11 +31,14 @@ export async function start() {
         <StrictMode>
           <App router={router} />
         </StrictMode>,
+        { onRecoverableError: reportRecoverableError },
       );
     });
     // Until then the page's links were plain links (a full page load each): nothing waited for
     // the app. A click while React hydrates makes it hydrate at once and handle that click.
   } else {
+    // The SPA fallback has no inline script to remember language choices (build/bootstrap.ts).
+    rememberLanguageChoices();
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>

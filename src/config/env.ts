@@ -11,6 +11,8 @@ export const env = {
     '',
   ),
   buildId: __BUILD_ID__,
+  /** The year the site was built: the footer's copyright year, the same in HTML and app. */
+  buildYear: __BUILD_YEAR__,
   baseUrl: import.meta.env.BASE_URL,
   isProduction: import.meta.env.PROD,
 };

@@ -11,8 +11,6 @@ const modules = import.meta.glob([
   '!/src/testing/**',
   '!/src/main.tsx',
   '!/src/**/*.d.ts',
-  // A worker's module runs only inside a worker.
-  '!/src/**/*.worker.ts',
 ]);
 
 describe('import safety', () => {

@@ -1,9 +1,36 @@
 import Cookies from 'js-cookie';
-import type { Language } from '@/config/languages';
+import { isLanguage, type Language } from '@/config/languages';
 
 export const LOCALE_COOKIE = 'i18n_redirected';
 
-/** Remembers the visitor's choice; always path `/`, so only one such cookie ever exists. */
+/** Marks a link that chooses a language: `<a data-remember-language="ko">`. */
+export const LANGUAGE_CHOICE_ATTRIBUTE = 'data-remember-language';
+
+/**
+ * Remembers the visitor's choice for 365 days; always path `/`, so only one such cookie ever
+ * exists, and `Secure` wherever the page itself came over https.
+ */
 export function rememberLanguage(lang: Language): void {
-  Cookies.set(LOCALE_COOKIE, lang, { expires: 365, path: '/', sameSite: 'lax' });
+  Cookies.set(LOCALE_COOKIE, lang, {
+    expires: 365,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+/**
+ * One listener on the document for every language choice (the landing page's and the header's
+ * switcher), so a choice is remembered before the app has loaded as well as after: the page's
+ * inline script installs it (build/bootstrap.ts), the app only for a page it renders from
+ * scratch (src/app/start.tsx). The links are plain links either way; this only writes the
+ * cookie on the way out.
+ */
+export function rememberLanguageChoices(root: Document = document): void {
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest(`a[${LANGUAGE_CHOICE_ATTRIBUTE}]`);
+    const lang = link?.getAttribute(LANGUAGE_CHOICE_ATTRIBUTE);
+    if (isLanguage(lang)) rememberLanguage(lang);
+  });
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, initI18n, loadNamespaces, namespaces } from '@/lib/i18n';
+import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { resetVersionCheck } from '@/lib/version-check';
 import { resetAlerts } from '@/stores/alerts';
 import { resetSession } from '@/stores/session';
@@ -16,6 +17,8 @@ beforeAll(async () => {
   if (typeof window !== 'undefined') window.scrollTo = () => undefined;
   if (typeof window !== 'undefined') polyfillDialog();
   if (typeof window !== 'undefined') showHeaderMenuAsOnWideScreens();
+  // What every page's inline script (or the app, on a page without one) installs.
+  if (typeof window !== 'undefined') rememberLanguageChoices();
   server.listen({ onUnhandledRequest: 'error' });
   // `onUnhandledRequest: 'error'` only logs; this makes a request without a handler fail the test.
   server.events.on('request:unhandled', ({ request }) => {

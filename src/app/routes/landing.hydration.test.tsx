@@ -42,7 +42,7 @@ describe('the pre-rendered landing page', () => {
     ]) {
       expect(page.body).toMatch(new RegExp(`<li lang="${lang}" class="landing__entry">`));
       expect(page.body).toContain(
-        `<a class="button landing__enter" hrefLang="${lang}" href="/${lang}/home" data-discover="true">${text}</a>`,
+        `<a class="button landing__enter" hrefLang="${lang}" data-remember-language="${lang}" href="/${lang}/home" data-discover="true">${text}</a>`,
       );
     }
     expect(page.body).not.toContain('button--primary');

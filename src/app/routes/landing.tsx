@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { languageNames, languages, type Language } from '@/config/languages';
 import { company } from '@/config/site';
 import { paths } from '@/config/paths';
-import { rememberLanguage } from '@/lib/language-cookie';
+import { LANGUAGE_CHOICE_ATTRIBUTE } from '@/lib/language-cookie';
 import type { rootLoader } from '../route-loaders';
 import './landing.css';
 
@@ -61,7 +61,7 @@ export function Component() {
                   to={paths.home(lang)}
                   lang={lang}
                   hrefLang={lang}
-                  onClick={() => rememberLanguage(lang)}
+                  {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: lang }}
                 >
                   {languageNames[lang]}
                 </Link>
@@ -86,7 +86,7 @@ function LandingEntry({ lang, suggested }: { lang: Language; suggested: boolean 
         className={`button landing__enter${suggested ? ' button--primary' : ''}`}
         to={paths.home(lang)}
         hrefLang={lang}
-        onClick={() => rememberLanguage(lang)}
+        {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: lang }}
       >
         {t('enter')}
       </Link>

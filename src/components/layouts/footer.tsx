@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { env } from '@/config/env';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = env.buildYear;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageNames, languages, type Language } from '@/config/languages';
 import { switchLanguagePath } from '@/config/paths';
-import { rememberLanguage } from '@/lib/language-cookie';
+import { LANGUAGE_CHOICE_ATTRIBUTE } from '@/lib/language-cookie';
 
 type LanguageLinksProps = {
   current: Language;
@@ -10,7 +10,10 @@ type LanguageLinksProps = {
   to: (lang: Language) => string;
 };
 
-/** One link per language, each named in its own language, so a visitor always finds theirs. */
+/**
+ * One link per language, each named in its own language, so a visitor always finds theirs. The
+ * click is remembered by the document's listener (rememberLanguageChoices), before the app too.
+ */
 export function LanguageLinks({ current, to }: LanguageLinksProps) {
   return (
     <ul className="language-links">
@@ -21,7 +24,7 @@ export function LanguageLinks({ current, to }: LanguageLinksProps) {
             lang={lang}
             hrefLang={lang}
             aria-current={lang === current ? 'true' : undefined}
-            onClick={() => rememberLanguage(lang)}
+            {...{ [LANGUAGE_CHOICE_ATTRIBUTE]: lang }}
           >
             {languageNames[lang]}
           </Link>

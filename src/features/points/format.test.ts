@@ -15,9 +15,10 @@ describe('pricing configuration', () => {
 });
 
 describe('formatting', () => {
-  it('formats won for each language with Intl', () => {
+  it("formats won for each language by the site's rules", () => {
     expect(formatKrw('ko', 231_000)).toBe('231,000원');
     expect(formatKrw('en', 231_000)).toBe('₩231,000');
+    expect(formatKrw('zh', 231_000)).toBe('231,000韩元');
     expect(formatKrw('es', 231_000)).toBe('231.000\u00a0KRW');
   });
 
@@ -42,6 +43,7 @@ describe('formatting', () => {
       perGame: '人民币1.74元',
     });
     expect(exchangeRateParts('en')).toEqual({ foreign: '$1', krw: '₩1,380' });
+    expect(exchangeRateParts('zh')).toEqual({ foreign: '人民币1元', krw: '190韩元' });
   });
 
   it('shows no second currency in Korean', () => {

@@ -26,7 +26,9 @@ describe('resource files', () => {
     const item = link.closest('li')!;
     expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent(file.title.en);
     expect(within(item).getByText(file.fileName)).toBeInTheDocument();
-    expect(within(item).getByText(formatFileSize(file.fileSize, 'en'))).toBeInTheDocument();
+    // A no-break space, which Testing Library reads as a space.
+    const size = formatFileSize(file.fileSize, 'en').replace('\u00a0', ' ');
+    expect(within(item).getByText(size)).toBeInTheDocument();
     expect(item.querySelector('time')).toHaveAttribute('dateTime', file.createdAt);
     expect(screen.getAllByRole('link', { name: /^Download / })).toHaveLength(10);
   });
@@ -78,10 +80,14 @@ describe('resource files', () => {
 
 describe('formatFileSize', () => {
   it('uses KB and MB in the language of the page', () => {
-    expect(formatFileSize(765, 'en')).toBe('0.7 kB');
-    expect(formatFileSize(3, 'en')).toBe('0.1 kB');
-    expect(formatFileSize(2200, 'en')).toBe('2.1 kB');
-    expect(formatFileSize(5 * 1024 * 1024 + 300_000, 'en')).toBe('5.3 MB');
-    expect(formatFileSize(2200, 'es')).toMatch(/^2,1\s?kB$/);
+    const nb = '\u00a0';
+    expect(formatFileSize(765, 'en')).toBe(`0.7${nb}kB`);
+    expect(formatFileSize(3, 'en')).toBe(`0.1${nb}kB`);
+    expect(formatFileSize(2200, 'en')).toBe(`2.1${nb}kB`);
+    expect(formatFileSize(5 * 1024 * 1024 + 300_000, 'en')).toBe(`5.3${nb}MB`);
+    expect(formatFileSize(5 * 1024 * 1024, 'zh')).toBe(`5${nb}MB`);
+    expect(formatFileSize(2200, 'es')).toBe(`2,1${nb}kB`);
+    expect(formatFileSize(1536 * 1024, 'es')).toBe(`1,5${nb}MB`);
+    expect(formatFileSize(2200, 'ko')).toBe('2.1kB');
   });
 });

@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { pointPlans, pointsPerGame } from '@/config/pricing';
 import { useLanguage } from '@/hooks/use-language';
-import { numberFormat } from '@/lib/intl-format';
+import { formatNumber } from '@/lib/locale-format';
 import { HomePopup } from './home-popup';
 import './home.css';
 
@@ -43,7 +43,6 @@ export function HomePage() {
   const lang = useLanguage();
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const count = numberFormat(lang);
   const games = pointPlans.map((plan) => plan.uses);
 
   return (
@@ -102,9 +101,9 @@ export function HomePage() {
                 <p className="home-entry__text">
                   {key === 'point'
                     ? t('entries.point.text', {
-                        points: count.format(pointsPerGame),
-                        min: count.format(Math.min(...games)),
-                        max: count.format(Math.max(...games)),
+                        points: formatNumber(lang, pointsPerGame),
+                        min: formatNumber(lang, Math.min(...games)),
+                        max: formatNumber(lang, Math.max(...games)),
                       })
                     : t(`entries.${key}.text`)}
                 </p>

@@ -31,10 +31,10 @@ describe('point recharge page', () => {
     renderRoute('/es/point');
     await findPageHeading('Recarga de puntos');
     const gold = card('Oro');
-    // Intl puts a non-breaking space before the currency in Spanish; matchers see a space.
+    // A no-break space before the currency in Spanish; matchers see a space.
     expect(fact(gold, 'Precio')).toHaveTextContent(/^231\.000 KRW o 149 €$/);
     expect(within(gold).getByText('o 149 €')).toBeInTheDocument();
-    expect(fact(gold, 'Puntos')).toHaveTextContent('3500 puntos');
+    expect(fact(gold, 'Puntos')).toHaveTextContent('3.500 puntos');
     expect(fact(gold, 'Partidos')).toHaveTextContent('700 partidos');
     expect(fact(gold, 'Precio por partido')).toHaveTextContent(/^330 KRW o 0,22 €$/);
     expect(within(gold).getByText('o 0,22 €')).toBeInTheDocument();
@@ -71,13 +71,13 @@ describe('point recharge page', () => {
     renderRoute('/zh/point');
     await findPageHeading('积分充值');
     const gold = card('黄金');
-    expect(fact(gold, '价格')).toHaveTextContent(/^₩231,000 约合人民币1,216元$/);
+    expect(fact(gold, '价格')).toHaveTextContent(/^231,000韩元 约合人民币1,216元$/);
     expect(within(gold).getByText('约合人民币1.74元')).toBeInTheDocument();
     expect(fact(gold, '积分')).toHaveTextContent('3,500积分');
     expect(fact(gold, '可用场次')).toHaveTextContent('700场');
     expect(within(card('青铜')).getByText('约合人民币81元')).toBeInTheDocument();
     expect(
-      screen.getByText(/人民币金额按人民币1元 = ₩190的汇率换算，仅供参考/),
+      screen.getByText(/人民币金额按人民币1元 = 190韩元的汇率换算，仅供参考/),
     ).toBeInTheDocument();
   });
 

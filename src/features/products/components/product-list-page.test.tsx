@@ -40,7 +40,7 @@ describe('product list page', () => {
     const ball = await findCard('TRIO 3색 공 세트');
     expect(within(ball).getByRole('heading', { level: 2, name: 'TRIO 3색 공 세트' })).toBeVisible();
     expect(within(ball).getByText(/파랑·빨강·초록 소프트 터치 공/)).toBeInTheDocument();
-    expect(within(ball).getByText('₩39,000')).toBeInTheDocument();
+    expect(within(ball).getByText('39,000원')).toBeInTheDocument();
     expect(within(ball).getByText('가격')).toHaveClass('visually-hidden');
 
     const image = within(ball).getByRole('img', { name: 'TRIO 3색 공 세트' });
@@ -61,7 +61,7 @@ describe('product list page', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     expect(screen.getAllByRole('article')).toHaveLength(6);
-    expect(within(card('TRIO 학교용 스타터 키트')).getByText('₩490,000')).toBeInTheDocument();
+    expect(within(card('TRIO 학교용 스타터 키트')).getByText('490,000원')).toBeInTheDocument();
   });
 
   it('es: the same list in Spanish, prices written the Spanish way', async () => {
@@ -86,7 +86,7 @@ describe('product list page', () => {
 
     renderRoute('/zh/product');
     const stand = await findCard('计分平板支架');
-    expect(within(stand).getByText('₩89,000')).toBeInTheDocument();
+    expect(within(stand).getByText('89,000韩元')).toBeInTheDocument();
     expect(within(stand).getByRole('link', { name: /^在商城查看/ })).toBeInTheDocument();
   });
 
@@ -241,7 +241,7 @@ describe('product list page', () => {
       expect(within(card('Odd currency')).getByText('39.000 KRWW')).toBeInTheDocument();
       expect(within(card('Text price')).queryByText(/39/)).not.toBeInTheDocument();
       expect(within(card('Text price')).queryByText('Precio')).not.toBeInTheDocument();
-      expect(within(card('No currency')).getByText('1500 KRW')).toBeInTheDocument();
+      expect(within(card('No currency')).getByText('1.500 KRW')).toBeInTheDocument();
       expect(within(card('Euro')).getByText('12,50 €')).toBeInTheDocument();
     });
 

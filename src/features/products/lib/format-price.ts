@@ -1,15 +1,11 @@
 import type { Language } from '@/config/languages';
-import { numberFormat } from '@/lib/intl-format';
+import { formatMoney } from '@/lib/locale-format';
 
 /**
- * A price in the page's language. The currency code comes from the API; `Intl` throws a
- * RangeError on a malformed one, and a typo in the shop's data must not take the page down,
- * so such a price is shown as a plain number followed by the code.
+ * A price in the page's language. The currency code comes from the API: the site's own
+ * currencies follow its rules (`39,000원`, `$12.50`, `12,50 €`); any other code, a typo in the
+ * shop's data included, is written after the amount (`39,000 JPY`), never a crash.
  */
 export function formatPrice(lang: Language, price: number, currency: string): string {
-  try {
-    return numberFormat(lang, { style: 'currency', currency }).format(price);
-  } catch {
-    return `${numberFormat(lang).format(price)} ${currency}`;
-  }
+  return formatMoney(lang, price, currency);
 }

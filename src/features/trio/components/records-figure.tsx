@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocales } from '@/config/languages';
 import { useLanguage } from '@/hooks/use-language';
+import { formatList } from '@/lib/locale-format';
 import { competencies } from '../data/competencies';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
@@ -18,7 +18,8 @@ export function RecordsFigure({ standings }: { standings: readonly TeamStanding[
   const lang = useLanguage();
   const labels = useTrioLabels();
   const leader = standings[0];
-  const ranking = new Intl.ListFormat(intlLocales[lang], { type: 'conjunction' }).format(
+  const ranking = formatList(
+    lang,
     standings.map((standing) =>
       t('app.records.figureRankingItem', {
         rank: labels.rank(standing.rank),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { intlLocales } from '@/config/languages';
+import { formatList } from '@/lib/locale-format';
 import { officiatingTeam, type TeamId } from '../data/worked-example';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { SetResult } from '../lib/ranking';
@@ -40,9 +40,7 @@ export function SetRotationDiagram({ sets, show, caption }: SetRotationDiagramPr
           score: labels.score(set),
         }),
   );
-  const description = `${t('shared.rotation.label')} ${new Intl.ListFormat(intlLocales[lang], {
-    type: 'conjunction',
-  }).format(lines)}`;
+  const description = `${t('shared.rotation.label')} ${formatList(lang, lines)}`;
   const pillHeight = show === 'scores' ? 50 : 30;
 
   return (
