@@ -20,7 +20,7 @@ test.describe('landing and languages', () => {
   }) => {
     await page.setViewportSize(phone);
     await page.goto('/');
-    // The app remembers the choice (js-cookie); before it runs, the link only navigates.
+    // With the app; before it has loaded, see language-choice.e2e.ts.
     await waitForApp(page);
     await page.getByRole('link', { name: '한국어' }).click();
     await page.waitForURL('/ko/home');

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_COOKIE, rememberLanguage } from './language-cookie';
+
+/** What the page writes to `document.cookie`, and still writes it. */
+function recordCookieWrites(): string[] {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor?.set?.call(document, value);
+  });
+  return writes;
+}
+
+describe('the language cookie', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('is Secure on a page served over https, not over http', () => {
+    const writes = recordCookieWrites();
+    rememberLanguage('ko');
+    vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
+    rememberLanguage('es');
+    expect(writes[0]?.split('; ')).not.toContain('secure');
+    expect(writes[1]?.split('; ')).toContain('secure');
+    expect(writes[1]).toMatch(new RegExp(`^${LOCALE_COOKIE}=es; `));
+  });
+
+  it('is written by a click on any marked language link, the plain HTML ones too', () => {
+    // The test setup installed the document's listener, as the page's inline script does.
+    const writes = recordCookieWrites();
+    document.body.innerHTML = `
+      <a href="#zh" data-remember-language="zh"><span>中文</span></a>
+      <a href="#odd" data-remember-language="fr">Français</a>
+      <a href="#plain" hreflang="es">Español</a>`;
+    for (const link of document.querySelectorAll('a'))
+      link.addEventListener('click', (e) => e.preventDefault());
+    document.querySelector('span')?.click();
+    document.querySelector<HTMLElement>('a[href="#odd"]')?.click();
+    document.querySelector<HTMLElement>('a[href="#plain"]')?.click();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(new RegExp(`^${LOCALE_COOKIE}=zh; `));
+  });
+});
