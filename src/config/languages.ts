@@ -15,7 +15,10 @@ export const languageNames: Record<Language, string> = {
   es: 'Español',
 };
 
-/** BCP 47 tags for `Intl` formatting. */
+/**
+ * BCP 47 tags: `og:locale`, and the browser's `Intl` for what renders only after hydration (the
+ * community dates). Pre-rendered text follows src/lib/locale-format.ts instead.
+ */
 export const intlLocales: Record<Language, string> = {
   ko: 'ko-KR',
   en: 'en-US',
