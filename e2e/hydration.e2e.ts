@@ -23,22 +23,22 @@ function imitateOtherLocaleData() {
       .replace(/,/g, '，')
       .replace(/₩/g, '￦');
   const { NumberFormat, DateTimeFormat, ListFormat, RelativeTimeFormat } = Intl;
-  type Part = { type: string; value: string };
-  const otherParts = (parts: Part[]) =>
+  const otherParts = <P extends { value: string }>(parts: P[]): P[] =>
     parts.map((part) => ({ ...part, value: other(part.value) }));
   class OtherNumberFormat extends NumberFormat {
-    format = (value: number | bigint) => other(super.format(value));
-    formatToParts = (value: number | bigint) => otherParts(super.formatToParts(value));
+    override format = (value: number | bigint) => other(super.format(value));
+    override formatToParts = (value: number | bigint) => otherParts(super.formatToParts(value));
   }
   class OtherDateTimeFormat extends DateTimeFormat {
-    format = (value?: Date | number) => other(super.format(value));
-    formatToParts = (value?: Date | number) => otherParts(super.formatToParts(value));
+    override format = (value?: Date | number) => other(super.format(value));
+    override formatToParts = (value?: Date | number) => otherParts(super.formatToParts(value));
   }
   class OtherListFormat extends ListFormat {
-    format = (items: Iterable<string>) => [...items].join(' / ');
+    override format = (items: Iterable<string>) => [...items].join(' / ');
   }
   class OtherRelativeTimeFormat extends RelativeTimeFormat {
-    format = (value: number, unit: Intl.RelativeTimeFormatUnit) => other(super.format(value, unit));
+    override format = (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+      other(super.format(value, unit));
   }
   Object.assign(Intl, {
     NumberFormat: OtherNumberFormat,
