@@ -14,13 +14,17 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [react(), buildInfo(buildId), mockServiceWorker(demo), prerender(hosting)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    define: { __BUILD_ID__: JSON.stringify(buildId) },
+    define: {
+      __BUILD_ID__: JSON.stringify(buildId),
+      __MEDIA_ORIGINS__: JSON.stringify(hosting.mediaOrigins),
+    },
     server: { port: 5173, strictPort: true },
     build: {
       target: 'es2022',
-      // Maps are written for debugging, but no file names them: a `sourceMappingURL` line per
-      // file is bytes every visitor downloads.
-      sourcemap: 'hidden',
+      // Maps are written for debugging, but no file names them (a `sourceMappingURL` line per
+      // file is bytes every visitor downloads), and the pre-render moves them out of the
+      // deployed folder: they hold the whole source (TRIO_SOURCEMAP_DIR).
+      sourcemap: hosting.sourcemapDir === '' ? false : 'hidden',
       // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
       modulePreload: { polyfill: false },
     },

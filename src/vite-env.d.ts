@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_MOCK?: string;
   readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_REPORT_URL?: string;
 }
 
 interface ImportMeta {
@@ -11,3 +12,4 @@ interface ImportMeta {
 }
 
 declare const __BUILD_ID__: string;
+declare const __MEDIA_ORIGINS__: string[];

@@ -2,11 +2,19 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
+import { reportRecoverableError, watchErrors } from '@/lib/error-report';
 import { App } from './app';
 import { createHydratingRouter } from './router';
 
+/** React recovered (a hydration mismatch among them): still an error, logged and reported. */
+function onRecoverableError(error: unknown) {
+  console.error(error);
+  reportRecoverableError(error);
+}
+
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
+  watchErrors();
   // Written out here (not via a shared constant) so a production build drops the mock code.
   if (
     import.meta.env.VITE_API_MOCK === 'true' ||
@@ -29,13 +37,14 @@ export async function start() {
         <StrictMode>
           <App router={router} />
         </StrictMode>,
+        { onRecoverableError },
       );
     });
     // Until then the page's links were plain links (a full page load each): nothing waited for
     // the app. A click while React hydrates makes it hydrate at once and handle that click.
   } else {
     container.replaceChildren();
-    createRoot(container).render(
+    createRoot(container, { onRecoverableError }).render(
       <StrictMode>
         <App />
       </StrictMode>,

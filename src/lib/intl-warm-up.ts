@@ -1,4 +1,6 @@
 import { defaultLanguage } from '@/config/languages';
+import { trustedPolicy } from './trusted-types';
+import workerUrl from './intl-warm-up.worker.ts?worker&url';
 
 /**
  * Chromium loads its locale data once per renderer process, on the first `Intl` formatter: on a
@@ -10,9 +12,14 @@ import { defaultLanguage } from '@/config/languages';
 export function warmUpIntl(): void {
   if (typeof Worker === 'undefined') return;
   try {
-    const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), {
-      type: 'module',
-    });
+    // `new Worker` is a Trusted Types sink: this policy allows the one worker the build emits.
+    const url = trustedPolicy('trio-worker', {
+      createScriptURL: (input) => {
+        if (input !== workerUrl) throw new TypeError(`trio-worker refuses ${input}`);
+        return input;
+      },
+    }).createScriptURL(workerUrl);
+    const worker = new Worker(url, { type: 'module' });
     worker.onmessage = () => worker.terminate();
     worker.onerror = () => worker.terminate();
     worker.postMessage(document.documentElement.lang || defaultLanguage);
