@@ -43,6 +43,12 @@ describe('the policy', () => {
     expect(csp).not.toMatch(/trusted-types[^;]*(default|allow-duplicates|\*)/);
   });
 
+  it('upgrades insecure requests, except in a build for a loopback http API (tests, demo)', () => {
+    expect(contentSecurityPolicy({ ...options, apiOrigin: 'http://127.0.0.1:4000' })).not.toContain(
+      'upgrade-insecure-requests',
+    );
+  });
+
   it('names no API origin when the API is on the site', () => {
     const csp = contentSecurityPolicy({ ...options, apiOrigin: '', mediaOrigins: [] });
     expect(csp).toContain("img-src 'self';");

@@ -81,6 +81,9 @@ export function contentSecurityPolicy({
 }: HostingOptions) {
   const api = apiOrigin ? [apiOrigin] : [];
   const reportOrigin = reportUrl ? new URL(reportUrl).origin : '';
+  const plainHttp = [...api, ...mediaOrigins, reportOrigin].some((origin) =>
+    origin.startsWith('http:'),
+  );
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", bootstrapHash]],
@@ -97,7 +100,9 @@ export function contentSecurityPolicy({
     ['frame-ancestors', ["'none'"]],
     ['require-trusted-types-for', ["'script'"]],
     ['trusted-types', trustedTypesPolicies],
-    ['upgrade-insecure-requests', []],
+    // Not for a build that talks to a loopback http origin (tests, demo; a production build
+    // allows no other http): WebKit would upgrade those requests, and the page's own, too.
+    ...(plainHttp ? [] : ([['upgrade-insecure-requests', []]] as [string, string[]][])),
     // report-uri for browsers without the Reporting API; report-to wins where it is known.
     ...(reportUrl
       ? ([
