@@ -19,13 +19,15 @@ export default defineConfig(({ command, mode }) => {
       // The footer's year: the pre-rendered year, not the visitor's clock (a page built in
       // December and hydrated in January would not match).
       __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+      __MEDIA_ORIGINS__: JSON.stringify(hosting.mediaOrigins),
     },
     server: { port: 5173, strictPort: true },
     build: {
       target: 'es2022',
-      // Maps are written for debugging, but no file names them: a `sourceMappingURL` line per
-      // file is bytes every visitor downloads.
-      sourcemap: 'hidden',
+      // Maps are written for debugging, but no file names them (a `sourceMappingURL` line per
+      // file is bytes every visitor downloads), and the pre-render moves them out of the
+      // deployed folder: they hold the whole source (TRIO_SOURCEMAP_DIR).
+      sourcemap: hosting.sourcemapDir === '' ? false : 'hidden',
       // Every browser the site supports (es2022) preloads modules itself; a polyfill adds bytes.
       modulePreload: { polyfill: false },
     },

@@ -3,6 +3,8 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // The tests' media host (TRIO_MEDIA_ORIGINS of a build): pictures the sanitiser keeps.
+    define: { __MEDIA_ORIGINS__: JSON.stringify(['https://media.trio-sport.example']) },
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],

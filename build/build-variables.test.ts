@@ -34,7 +34,60 @@ describe('the build variables', () => {
       demo: false,
       apiOrigin: 'https://api.trio.example',
       mediaOrigins: ['https://media.trio.example', 'https://cdn.trio.example'],
+      reportUrl: '',
+      sourcemapDir: undefined,
       nginx: { file: 'hosting/nginx.conf', listen: '80', root: '/var/www/trio' },
     });
+  });
+
+  it('stops a production build whose API, pictures or reports are not https, naming it', () => {
+    for (const [name, value] of [
+      ['VITE_API_BASE_URL', 'http://api.trio.example'],
+      ['TRIO_MEDIA_ORIGINS', 'http://media.trio.example'],
+      ['VITE_REPORT_URL', 'http://reports.trio.example/csp'],
+    ] as const) {
+      expect(() => buildVariables({ ...site, [name]: value }, 'build'), name).toThrow(
+        new RegExp(`${name}: .* is not https`),
+      );
+      // The dev server may use anything.
+      expect(() => buildVariables({ ...site, [name]: value }, 'serve')).not.toThrow();
+    }
+    // Loopback http: the tests and the demo.
+    expect(
+      buildVariables(
+        {
+          ...site,
+          VITE_API_BASE_URL: 'http://127.0.0.1:4000',
+          VITE_REPORT_URL: 'http://localhost:4000/r',
+        },
+        'build',
+      ),
+    ).toMatchObject({ apiOrigin: 'http://127.0.0.1:4000', reportUrl: 'http://localhost:4000/r' });
+  });
+
+  it('takes a report address without query, and TLS files only in pairs', () => {
+    expect(
+      buildVariables({ ...site, VITE_REPORT_URL: 'https://r.trio.example/csp' }, 'build').reportUrl,
+    ).toBe('https://r.trio.example/csp');
+    expect(() =>
+      buildVariables({ ...site, VITE_REPORT_URL: 'https://r.trio.example/?k=1' }, 'build'),
+    ).toThrow(/query/);
+    expect(() => buildVariables({ ...site, TRIO_NGINX_TLS_CERT: '/c.pem' }, 'build')).toThrow(
+      /TRIO_NGINX_TLS_KEY/,
+    );
+    expect(
+      buildVariables(
+        { ...site, TRIO_NGINX_TLS_CERT: '/c.pem', TRIO_NGINX_TLS_KEY: '/k.pem' },
+        'build',
+      ).nginx.tls,
+    ).toEqual({ listen: '443', certificate: '/c.pem', key: '/k.pem' });
+  });
+
+  it('moves source maps beside the output, elsewhere, or writes none', () => {
+    expect(buildVariables(site, 'build').sourcemapDir).toBeUndefined();
+    expect(buildVariables({ ...site, TRIO_SOURCEMAP_DIR: 'maps' }, 'build').sourcemapDir).toBe(
+      'maps',
+    );
+    expect(buildVariables({ ...site, TRIO_SOURCEMAP_DIR: 'none' }, 'build').sourcemapDir).toBe('');
   });
 });

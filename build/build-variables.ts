@@ -3,13 +3,50 @@ export type BuildVariables = {
   demo: boolean;
   apiOrigin: string;
   mediaOrigins: string[];
-  nginx: { file: string; listen: string; root: string };
+  /** `VITE_REPORT_URL`: where browsers and the app send reports; empty: nowhere. */
+  reportUrl: string;
+  /**
+   * `TRIO_SOURCEMAP_DIR`: where the build moves the source maps, never inside `dist/`;
+   * undefined: `<outDir>-sourcemaps` beside it; empty (`none`): no maps are written.
+   */
+  sourcemapDir: string | undefined;
+  nginx: {
+    file: string;
+    listen: string;
+    root: string;
+    tls?: { listen: string; certificate: string; key: string };
+  };
 };
+
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A production build talks to its API, pictures and report address over https only (a plain
+ * http origin in the policy invites a network attacker in); loopback http is for the tests and
+ * the demo, which run on one machine.
+ */
+function secure(name: string, url: URL): void {
+  if (url.protocol === 'https:' || loopback.has(url.hostname)) return;
+  throw new Error(
+    `${name}: "${url.href}" is not https: a production build only talks to https origins ` +
+      '(http is allowed for localhost and 127.0.0.1, for tests). See README.md, Configuration.',
+  );
+}
+
+function parse(name: string, value: string): URL {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new Error(
+      `${name}: "${value}" is not an http(s) address like https://trio-sport.example`,
+    );
+  }
+  return url;
+}
 
 /** An `http(s)` origin, or a build that stops with the variable's name. */
 function origin(name: string, value: string): string {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/+$/, '')) {
+  const url = parse(name, value);
+  if (url.origin !== value.replace(/\/+$/, '')) {
     throw new Error(`${name}: "${value}" is not an origin like https://trio-sport.example`);
   }
   return url.origin;
@@ -20,8 +57,9 @@ export function buildVariables(
   command: 'build' | 'serve',
 ): BuildVariables {
   const demo = env.VITE_API_MOCK === 'true';
+  const production = command === 'build';
   // A placeholder origin in canonical links and the sitemap is worse than a failed build.
-  if (command === 'build' && !demo && !env.VITE_SITE_ORIGIN) {
+  if (production && !demo && !env.VITE_SITE_ORIGIN) {
     throw new Error(
       'VITE_SITE_ORIGIN is not set: canonical links, hreflang and the sitemap need the public ' +
         'origin of the site (e.g. VITE_SITE_ORIGIN=https://www.trio-sport.kr npm run build). ' +
@@ -29,18 +67,50 @@ export function buildVariables(
     );
   }
   if (env.VITE_SITE_ORIGIN) origin('VITE_SITE_ORIGIN', env.VITE_SITE_ORIGIN);
+  const checked = (name: string, url: URL) => {
+    if (production) secure(name, url);
+    return url;
+  };
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
+  const reportUrl = env.VITE_REPORT_URL ?? '';
+  const report = reportUrl ? checked('VITE_REPORT_URL', parse('VITE_REPORT_URL', reportUrl)) : '';
+  if (report && (report.search || report.hash)) {
+    throw new Error(
+      `VITE_REPORT_URL: "${reportUrl}" has a query or fragment; give a plain address`,
+    );
+  }
+  const tlsCertificate = env.TRIO_NGINX_TLS_CERT ?? '';
+  const tlsKey = env.TRIO_NGINX_TLS_KEY ?? '';
+  if (Boolean(tlsCertificate) !== Boolean(tlsKey)) {
+    throw new Error('TRIO_NGINX_TLS_CERT and TRIO_NGINX_TLS_KEY go together: set both or neither');
+  }
   return {
     demo,
-    apiOrigin: apiBaseUrl ? new URL(apiBaseUrl).origin : '',
+    apiOrigin: apiBaseUrl
+      ? checked('VITE_API_BASE_URL', parse('VITE_API_BASE_URL', apiBaseUrl)).origin
+      : '',
     mediaOrigins: (env.TRIO_MEDIA_ORIGINS ?? '')
       .split(/[\s,]+/)
       .filter(Boolean)
-      .map((value) => origin('TRIO_MEDIA_ORIGINS', value)),
+      .map(
+        (value) =>
+          checked('TRIO_MEDIA_ORIGINS', new URL(origin('TRIO_MEDIA_ORIGINS', value))).origin,
+      ),
+    reportUrl: report ? report.href : '',
+    sourcemapDir: env.TRIO_SOURCEMAP_DIR === 'none' ? '' : env.TRIO_SOURCEMAP_DIR || undefined,
     nginx: {
       file: env.TRIO_NGINX_CONF || 'hosting/nginx.conf',
       listen: env.TRIO_NGINX_LISTEN || '80',
       root: env.TRIO_NGINX_ROOT || '/var/www/trio',
+      ...(tlsCertificate
+        ? {
+            tls: {
+              listen: env.TRIO_NGINX_TLS_LISTEN || '443',
+              certificate: tlsCertificate,
+              key: tlsKey,
+            },
+          }
+        : {}),
     },
   };
 }

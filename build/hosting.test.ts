@@ -14,27 +14,59 @@ import {
 
 const options = {
   bootstrapHash: "'sha256-abc='",
+  styleHashes: ["'sha256-css1='", "'sha256-css2='", "'sha256-css1='"],
   apiOrigin: 'https://api.trio.example',
   mediaOrigins: ['https://media.trio.example'],
+  reportUrl: '',
 };
 
 describe('the policy', () => {
-  it('allows the inline script by its hash only, and pictures from the API and media hosts', () => {
+  it('allows the inline script and style blocks by their hashes only, no inline exception', () => {
     const csp = contentSecurityPolicy(options);
     expect(csp).toContain("script-src 'self' 'sha256-abc=';");
-    expect(csp).not.toContain('unsafe-inline;'.replace(';', "' ;"));
-    expect(csp).toContain(
-      "img-src 'self' data: https://api.trio.example https://media.trio.example;",
-    );
-    expect(csp).toContain(
-      "connect-src 'self' https://api.iconify.design https://api.trio.example;",
+    expect(csp).toContain("style-src 'self' 'sha256-css1=' 'sha256-css2=';");
+    expect(csp).not.toContain('unsafe-');
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  it('allows pictures and calls only where the site needs them: no data:, no icon API', () => {
+    const csp = contentSecurityPolicy(options);
+    expect(csp).toContain("img-src 'self' https://api.trio.example https://media.trio.example;");
+    expect(csp).toContain("connect-src 'self' https://api.trio.example;");
+    expect(csp).not.toMatch(/data:|iconify/);
+  });
+
+  it('enforces Trusted Types with the named policies only, no default', () => {
+    const csp = contentSecurityPolicy(options);
+    expect(csp).toContain("require-trusted-types-for 'script';");
+    expect(csp).toContain('trusted-types dompurify trio-json-ld;');
+    expect(csp).not.toMatch(/trusted-types[^;]*(default|allow-duplicates|\*)/);
+  });
+
+  it('upgrades insecure requests, except in a build for a loopback http API (tests, demo)', () => {
+    expect(contentSecurityPolicy({ ...options, apiOrigin: 'http://127.0.0.1:4000' })).not.toContain(
+      'upgrade-insecure-requests',
     );
   });
 
   it('names no API origin when the API is on the site', () => {
     const csp = contentSecurityPolicy({ ...options, apiOrigin: '', mediaOrigins: [] });
-    expect(csp).toContain("img-src 'self' data:;");
-    expect(csp).toContain("connect-src 'self' https://api.iconify.design;");
+    expect(csp).toContain("img-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+  });
+
+  it('reports nowhere without a report address, to it with one', () => {
+    expect(contentSecurityPolicy(options)).not.toMatch(/report-/);
+    expect(headersFile(options)).not.toContain('Reporting-Endpoints');
+    const withReports = { ...options, reportUrl: 'https://reports.trio.example/csp' };
+    const csp = contentSecurityPolicy(withReports);
+    expect(csp).toContain('report-uri https://reports.trio.example/csp; report-to trio-csp');
+    expect(csp).toContain(
+      "connect-src 'self' https://api.trio.example https://reports.trio.example;",
+    );
+    expect(headersFile(withReports)).toContain(
+      'Reporting-Endpoints: trio-csp="https://reports.trio.example/csp"',
+    );
   });
 });
 
@@ -109,6 +141,54 @@ describe('the nginx server file', () => {
     const regexes = conf.match(/(?:location ~|rewrite) [^\n]*/g) ?? [];
     expect(regexes.length).toBeGreaterThan(3);
     for (const line of regexes) expect(line).toMatch(/(?:location ~|rewrite) "/);
+  });
+
+  it('rewrites a trailing slash only after a language and plain segments (no open redirect)', () => {
+    const rule = /rewrite "([^"]+)" \/\$1 permanent;/.exec(conf)?.[1] ?? '';
+    // nginx matches the decoded path: the rule sees `/\evil.example/` for `/%5Cevil.example/`.
+    const rewritten = (path: string) => new RegExp(rule).exec(path)?.[1];
+    expect(rewritten('/en/home/')).toBe('en/home');
+    expect(rewritten('/ko/community/notice/3/')).toBe('ko/community/notice/3');
+    for (const path of [
+      '/\\evil.example/',
+      '//evil.example/',
+      '/\tevil.example/',
+      '/en/\\\\evil.example/',
+      '/en//evil.example/',
+      '/evil.example/',
+    ]) {
+      expect(rewritten(path), JSON.stringify(path)).toBeUndefined();
+    }
+  });
+
+  it('hides its version and sends the headers on every answer, redirects and errors too', () => {
+    expect(conf).toContain('server_tokens off;');
+    const server = conf.slice(conf.indexOf('server {'), conf.indexOf('    location '));
+    expect(server).toContain('add_header Content-Security-Policy "$trio_csp" always;');
+    for (const line of conf.match(/add_header [^\n]*/g) ?? []) expect(line).toMatch(/ always;$/);
+  });
+
+  it('with TLS: serves the site over https and sends plain http there, on its own name', () => {
+    const tls = nginxConf({
+      ...options,
+      listen: '80',
+      root: '/var/www/trio',
+      serverName: 'www.trio.example',
+      tls: { listen: '443', certificate: '/etc/ssl/trio.pem', key: '/etc/ssl/trio.key' },
+    });
+    expect(tls).toContain('listen 443 ssl;');
+    expect(tls).toContain('ssl_certificate /etc/ssl/trio.pem;');
+    expect(tls).toContain('ssl_certificate_key /etc/ssl/trio.key;');
+    expect(tls).toContain('return 301 https://www.trio.example$request_uri;');
+    expect(tls).not.toContain('$host$');
+    const other = nginxConf({
+      ...options,
+      listen: '127.0.0.1:8080',
+      root: '/srv',
+      serverName: 'www.trio.example',
+      tls: { listen: '127.0.0.1:8443', certificate: 'c', key: 'k' },
+    });
+    expect(other).toContain('return 301 https://www.trio.example:8443$request_uri;');
   });
 
   it('repeats the security headers in every location that adds one', () => {

@@ -10,10 +10,22 @@ import { pageNames, pages, type PageName } from '../src/config/pages.ts';
 export type HostingOptions = {
   /** The inline script's `'sha256-…'` source (the pre-rendered pages' bootstrap). */
   bootstrapHash: string;
+  /** `'sha256-…'` of every `<style>` block the build writes (pages, 404 page). */
+  styleHashes: string[];
   /** Origin of the API (`VITE_API_BASE_URL`); empty when it is the site's own. */
   apiOrigin: string;
   /** Further origins pictures come from (`TRIO_MEDIA_ORIGINS`). */
   mediaOrigins: string[];
+  /** Where browsers and the app send reports (`VITE_REPORT_URL`); empty: nowhere. */
+  reportUrl: string;
+};
+
+export type NginxTls = {
+  /** `listen` of the TLS server: `443`, `127.0.0.1:8443`. */
+  listen: string;
+  /** Certificate chain and private key files (PEM). */
+  certificate: string;
+  key: string;
 };
 
 export type NginxOptions = HostingOptions & {
@@ -23,7 +35,18 @@ export type NginxOptions = HostingOptions & {
   root: string;
   /** `server_name`: the site origin's host. */
   serverName: string;
+  /** With TLS, the site is served there and `listen` only redirects to it. */
+  tls?: NginxTls;
 };
+
+/**
+ * The Trusted Types policies the app creates, each allowing one thing: DOMPurify's own for
+ * sanitised notices, and JSON-LD text (docs/decisions/013-policy-trusted-types-reports.md).
+ */
+export const trustedTypesPolicies = ['dompurify', 'trio-json-ld'];
+
+/** The Reporting API's name for the report address (`Reporting-Endpoints`, `report-to`). */
+const reportGroup = 'trio-csp';
 
 const YEAR = 31_536_000;
 
@@ -44,21 +67,48 @@ export function shellPath(name: PageName, lang: string): string {
   return `/shell/${lang}/${page.shell}/`;
 }
 
-export function contentSecurityPolicy({ bootstrapHash, apiOrigin, mediaOrigins }: HostingOptions) {
+/**
+ * No inline exception: the one inline script and the `<style>` blocks by their hashes, no
+ * `style` attribute, no `data:`, Trusted Types enforced with the app's named policies only.
+ */
+export function contentSecurityPolicy({
+  bootstrapHash,
+  styleHashes,
+  apiOrigin,
+  mediaOrigins,
+  reportUrl,
+}: HostingOptions) {
   const api = apiOrigin ? [apiOrigin] : [];
+  const reportOrigin = reportUrl ? new URL(reportUrl).origin : '';
+  const plainHttp = [...api, ...mediaOrigins, reportOrigin].some((origin) =>
+    origin.startsWith('http:'),
+  );
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", bootstrapHash]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", ...new Set(styleHashes)]],
     // The API gives pictures on its own origin or a media host, never on the site's.
-    ['img-src', ["'self'", 'data:', ...new Set([...api, ...mediaOrigins])]],
+    ['img-src', ["'self'", ...new Set([...api, ...mediaOrigins])]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", 'https://api.iconify.design', ...api]],
+    // The app sends its own error reports to the report address.
+    ['connect-src', ["'self'", ...new Set([...api, ...(reportOrigin ? [reportOrigin] : [])])]],
     ['frame-src', ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', trustedTypesPolicies],
+    // Not for a build that talks to a loopback http origin (tests, demo; a production build
+    // allows no other http): WebKit would upgrade those requests, and the page's own, too.
+    ...(plainHttp ? [] : ([['upgrade-insecure-requests', []]] as [string, string[]][])),
+    // report-uri for browsers without the Reporting API; report-to wins where it is known.
+    ...(reportUrl
+      ? ([
+          ['report-uri', [reportUrl]],
+          ['report-to', [reportGroup]],
+        ] as [string, string[]][])
+      : []),
   ];
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
@@ -72,6 +122,9 @@ function securityHeaders(options: HostingOptions): [string, string][] {
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+    ...(options.reportUrl
+      ? ([['Reporting-Endpoints', `${reportGroup}="${options.reportUrl}"`]] as [string, string][])
+      : []),
   ];
 }
 
@@ -138,9 +191,16 @@ export function cloudflareRoutes(): string {
   })}\n`;
 }
 
+/** The port a `listen` value names (`443`, `127.0.0.1:8443`, `[::]:443 ssl`). */
+function listenPort(listen: string): string {
+  return /(?:^|:)(\d+)(?:\s|$)/.exec(listen)?.[1] ?? '443';
+}
+
 /**
- * A complete nginx `server` block (for `sites-enabled/` or `conf.d/`). `add_header` in a
- * location drops the server's, so each location that sets one lists them all.
+ * A complete nginx server file (for `sites-enabled/` or `conf.d/`): two `map`s and the site's
+ * `server` block; with TLS, the site on `tls.listen` and a plain server on `listen` that only
+ * redirects to it. `add_header` in a location drops the server's, so each location that sets one
+ * lists them all; `always` puts them on redirects and errors too.
  */
 export function nginxConf(options: NginxOptions): string {
   const languageGroup = `(${languages.join('|')})`;
@@ -149,18 +209,52 @@ export function nginxConf(options: NginxOptions): string {
     'Content-Security-Policy': '$trio_csp',
     'Referrer-Policy': '$trio_referrer_policy',
   };
-  const headers = (cacheControl?: string) =>
+  const headers = (cacheControl?: string, indent = '        ') =>
     [
-      ...securityHeaders(options).map(([name, value]) => [name, variables[name] ?? value]),
-      ...(cacheControl ? [['Cache-Control', cacheControl]] : []),
-    ].map(([name, value]) => `        add_header ${name} "${value}" always;`);
-  const location = (match: string, body: string[], cacheControl?: string | false) => [
+      ...securityHeaders(options).map(([name, value]): [string, string] => [
+        name,
+        variables[name] ?? value,
+      ]),
+      ...(cacheControl ? [['Cache-Control', cacheControl] as [string, string]] : []),
+    ].map(
+      ([name, value]) => `${indent}add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+    );
+  const location = (match: string, body: string[], cacheControl?: string) => [
     `    location ${match} {`,
-    ...(cacheControl === false ? [] : headers(cacheControl)),
+    ...(cacheControl ? headers(cacheControl) : []),
     ...body.map((line) => `        ${line}`),
     '    }',
     '',
   ];
+  const common = [
+    `    server_name ${options.serverName};`,
+    // No version in `Server:` or on error pages.
+    '    server_tokens off;',
+    // Answers the server makes itself (redirects, errors) carry the headers too.
+    ...headers(undefined, '    '),
+  ];
+  const { tls } = options;
+  const httpsPort = tls ? listenPort(tls.listen) : '';
+  const httpsOrigin = `https://${options.serverName}${httpsPort === '443' ? '' : `:${httpsPort}`}`;
+  const redirectServer = tls
+    ? [
+        '# Plain HTTP only sends visitors to the TLS server, on the configured name (never $host).',
+        'server {',
+        `    listen ${options.listen};`,
+        ...common,
+        `    return 301 ${httpsOrigin}$request_uri;`,
+        '}',
+        '',
+      ]
+    : [];
+  const listen = tls
+    ? [
+        `    listen ${tls.listen} ssl;`,
+        `    ssl_certificate ${tls.certificate};`,
+        `    ssl_certificate_key ${tls.key};`,
+        '    ssl_protocols TLSv1.2 TLSv1.3;',
+      ]
+    : [`    listen ${options.listen};`];
   return [
     '# Generated by `npm run build` (build/hosting.ts) for this build: rebuild, do not edit.',
     '# Include it inside `http {}` (Debian: /etc/nginx/sites-enabled/trio.conf).',
@@ -175,9 +269,10 @@ export function nginxConf(options: NginxOptions): string {
     `    "~^/${languageGroup}/reset/password/" "no-referrer";`,
     '}',
     '',
+    ...redirectServer,
     'server {',
-    `    listen ${options.listen};`,
-    `    server_name ${options.serverName};`,
+    ...listen,
+    ...common,
     `    root ${options.root};`,
     '    charset utf-8;',
     '    absolute_redirect off;',
@@ -185,13 +280,15 @@ export function nginxConf(options: NginxOptions): string {
     '    gzip on;',
     '    gzip_types text/css text/javascript application/javascript application/json image/svg+xml application/xml text/plain;',
     '',
+    // A Location built from the decoded path could name another host (`/\evil.example`,
+    // `//evil.example`): only a language and plain segments are rewritten.
     '    # Canonical addresses have no trailing slash.',
-    '    rewrite "^/(.+)/$" /$1 permanent;',
+    `    rewrite "^/((?:${languages.join('|')})(?:/[A-Za-z0-9._~-]+)*)/$" /$1 permanent;`,
     '',
     ...location('= /', ['try_files /index.html =404;'], cache.pages),
     ...location('^~ /assets/', ['try_files $uri =404;'], cache.assets),
     ...location('^~ /builds/', ['try_files $uri =404;'], cache.builds),
-    ...location(`~ "^/${languageGroup}$"`, ['return 302 /$1/home;'], false),
+    ...location(`~ "^/${languageGroup}$"`, ['return 302 /$1/home;']),
     ...dynamicPages().flatMap(({ pattern, shell }) =>
       location(
         `~ "^/${languageGroup}/${pattern.replace(/:\w+/g, '[^/]+')}$"`,

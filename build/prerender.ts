@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, minify, type Plugin, type Rolldown } from 'vite';
@@ -14,21 +14,50 @@ import {
   redirectsFile,
   shellPath,
   type HostingOptions,
+  type NginxTls,
 } from './hosting.ts';
 import { pageHtml } from './page-html.ts';
 import { pagePath, prerenderedPages, robots, sitemap } from './seo.ts';
 import { drawShareCards, writeShareCards } from './share-cards.ts';
 import { appShell, notFoundPage } from './static-pages.ts';
 
-type Options = Omit<HostingOptions, 'bootstrapHash'> & {
+type Options = Omit<HostingOptions, 'bootstrapHash' | 'styleHashes'> & {
   nginx: {
     /** Where the generated server file goes. */
     file: string;
     listen: string;
     /** Where the server finds the deployed `dist/`. */
     root: string;
+    tls?: NginxTls;
   };
+  /** See BuildVariables: undefined is `<outDir>-sourcemaps`, empty is none. */
+  sourcemapDir: string | undefined;
 };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The text of every `<style>` block of a built page (what the policy must allow by hash). */
+export function styleBlocks(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Source maps hold the whole source: they never ship in `dist/`. They move beside it (for
+ * whoever debugs a production stack trace), or are deleted when none are wanted.
+ */
+function moveSourceMaps(outDir: string, target: string | undefined): void {
+  const folder = target === undefined ? `${outDir}-sourcemaps` : target && resolve(target);
+  if (folder) rmSync(folder, { recursive: true, force: true });
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.map')) continue;
+    if (folder) {
+      mkdirSync(dirname(join(folder, file)), { recursive: true });
+      renameSync(join(outDir, file), join(folder, file));
+    } else {
+      rmSync(join(outDir, file));
+    }
+  }
+}
 
 function writeFile(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });
@@ -59,7 +88,7 @@ async function bootstrapScript(root: string) {
   if (chunks.length !== 1) throw new Error('the inline script must be one chunk');
   // Minified here: a library build keeps its whitespace.
   const script = (await minify('bootstrap.js', chunks[0]!.code, { module: true })).code.trim();
-  return { script, hash: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+  return { script, hash: sha256(script) };
 }
 
 /**
@@ -69,7 +98,7 @@ async function bootstrapScript(root: string) {
  * other page, the 404 page, the share cards (`<outDir>/share/<lang>/<card>.png`), sitemap.xml,
  * robots.txt and every host's configuration (docs/decisions/004-prerendering.md, 010-hosting.md).
  */
-export function prerender({ nginx, ...hosting }: Options): Plugin {
+export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin {
   return {
     name: 'trio:prerender',
     config: () => ({
@@ -95,6 +124,12 @@ export function prerender({ nginx, ...hosting }: Options): Plugin {
       await builder.build(ssr);
       const root = builder.config.root;
       const outDir = resolve(root, client.config.build.outDir);
+      moveSourceMaps(outDir, sourcemapDir);
+      const styles = new Set<string>();
+      const writePage = (file: string, html: string) => {
+        for (const block of styleBlocks(html)) styles.add(sha256(block));
+        writeFile(file, html);
+      };
       const serverDir = resolve(root, ssr.config.build.outDir);
       try {
         // The origin comes from the app's own configuration, as its canonical links do.
@@ -136,9 +171,9 @@ export function prerender({ nginx, ...hosting }: Options): Plugin {
             `src/app/${pages[name].module}`,
             ...[...namespaces].map((namespace) => `locales/${lang}/${namespace}.json`),
           ];
-          writeFile(join(outDir, `${path}.html`), await renderPage(path, sources));
+          writePage(join(outDir, `${path}.html`), await renderPage(path, sources));
         }
-        writeFile(
+        writePage(
           join(outDir, 'index.html'),
           // The landing page shows every language; English is its x-default. Before it
           // hydrates, the app detects the visitor's language.
@@ -156,13 +191,13 @@ export function prerender({ nginx, ...hosting }: Options): Plugin {
             const file = pages[name].path.includes(':')
               ? join(outDir, shellPath(name, lang), 'index.html')
               : join(outDir, `${pagePath(name, lang)}.html`);
-            writeFile(file, shell);
+            writePage(file, shell);
           }
         }
-        writeFile(join(outDir, '404.html'), notFoundPage(root));
+        writePage(join(outDir, '404.html'), notFoundPage(root));
         writeFile(join(outDir, 'sitemap.xml'), sitemap(siteOrigin));
         writeFile(join(outDir, 'robots.txt'), robots(siteOrigin));
-        const options = { ...hosting, bootstrapHash: bootstrap.hash };
+        const options = { ...hosting, bootstrapHash: bootstrap.hash, styleHashes: [...styles] };
         writeFile(join(outDir, '_headers'), headersFile(options));
         writeFile(join(outDir, '_redirects'), redirectsFile());
         writeFile(join(outDir, '_routes.json'), cloudflareRoutes());
@@ -172,6 +207,7 @@ export function prerender({ nginx, ...hosting }: Options): Plugin {
             ...options,
             listen: nginx.listen,
             root: nginx.root,
+            tls: nginx.tls,
             serverName: new URL(siteOrigin).hostname,
           }),
         );

@@ -1,7 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkNginxConf } from './support/hosts';
+import { nginxConf } from '../build/hosting';
+import { checkNginxConf, freePort, startNginx } from './support/hosts';
 import { expect, test, type Site } from './support/fixtures';
 
 /**
@@ -60,6 +65,86 @@ const table: Expected[] = [
 
 async function get(site: Site, path: string) {
   return fetch(new URL(path, site.url), { redirect: 'manual' });
+}
+
+type RawAnswer = { status: number; headers: Record<string, string> };
+
+/**
+ * One request with the path exactly as given, bytes and all: `fetch` and `new URL` would
+ * normalise `//`, `\\` and `%2F` before the host ever saw them.
+ */
+function rawGet(base: string, path: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((done, fail) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`,
+        'latin1',
+      );
+    });
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`${path}: no answer`)));
+    socket.on('error', fail);
+    // Only the status and headers matter; some servers keep the socket open after the body.
+    socket.on('data', (chunk: string) => {
+      data += chunk;
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      socket.destroy();
+      const head = data.slice(0, end);
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+      }
+      done({ status: Number(statusLine.split(' ')[1]), headers });
+    });
+    socket.on('end', () => fail(new Error(`${path}: closed before the headers`)));
+  });
+}
+
+/**
+ * Where a browser goes with this Location: resolved against the page as the URL standard does
+ * (a backslash is a slash, tabs and newlines are dropped), so `/\\evil.example` is another host.
+ */
+function followedTo(location: string, site: Site): URL {
+  return new URL(location, new URL('/some/page', site.url));
+}
+
+/** Paths that tried to turn a host's redirect into a link to another site (issue #33). */
+const hostilePaths = [
+  '/%5Cevil.example/',
+  '/%2F%2Fevil.example/',
+  '//evil.example/',
+  '/\\evil.example/',
+  '/%09/evil.example/',
+  '/en/%5C%5Cevil.example/',
+  '/.%2F%2Fevil.example/',
+  '/%5C%5Cevil.example/',
+  '///evil.example/',
+  '/%2Fevil.example/',
+  '/en//evil.example/',
+  '/en/%2F%2Fevil.example/',
+  '/en/..%2F%5Cevil.example/',
+  '/ko/%09/evil.example/',
+  '/%5Cevil.example',
+  '/en/home/%5Cevil.example/',
+  '/%E3%80%80/evil.example/',
+];
+
+/** The security headers every answer carries, redirects and errors included. */
+function missingHeaders(headers: Record<string, string>): string[] {
+  const missing: string[] = [];
+  if (!/max-age=\d+/.test(headers['strict-transport-security'] ?? '')) missing.push('HSTS');
+  if (!(headers['content-security-policy'] ?? '').includes("frame-ancestors 'none'")) {
+    missing.push('CSP');
+  }
+  if (headers['x-content-type-options'] !== 'nosniff') missing.push('nosniff');
+  return missing;
 }
 
 /** A Location header as a path: hosts may answer absolute or relative. */
@@ -132,18 +217,29 @@ test.describe('HTTP answers of the host', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  test('the policy allows the inline script by its hash and pictures from the API', async ({
+  test('the policy allows the inline script and styles by their hashes, pictures from the API', async ({
     site,
   }) => {
     const response = await get(site, '/en/community/gallery');
     const csp = response.headers.get('content-security-policy') ?? '';
     const page = await response.text();
+    const sha256 = (text: string) =>
+      `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
-    const hash = createHash('sha256').update(inline).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain(`script-src 'self' ${sha256(inline)};`);
+    const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(styleSrc).toContain(sha256(style));
+    expect(page).not.toMatch(/\sstyle="/);
+    expect(csp).not.toContain('unsafe-');
     const apiOrigin = new URL(site.apiUrl).origin;
-    expect(csp).toContain(`img-src 'self' data: ${apiOrigin};`);
-    expect(csp).toContain(`connect-src 'self' https://api.iconify.design ${apiOrigin};`);
+    expect(csp).toContain(`img-src 'self' ${apiOrigin};`);
+    // The tests' report address is on the demo API.
+    expect(csp).toContain(`connect-src 'self' ${apiOrigin};`);
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types ");
+    expect(csp).toContain(`report-uri ${site.apiUrl}/__reports; report-to trio-csp`);
+    expect(response.headers.get('reporting-endpoints')).toBe(`trio-csp="${site.apiUrl}/__reports"`);
     expect(response.headers.get('referrer-policy')?.split(',').at(-1)?.trim()).toBe(
       'strict-origin-when-cross-origin',
     );
@@ -157,12 +253,134 @@ test.describe('HTTP answers of the host', () => {
   });
 });
 
+test.describe('no open redirect', () => {
+  test('every Location a hostile path gets stays on the site, with the security headers', async ({
+    site,
+  }, testInfo) => {
+    const failures: string[] = [];
+    const seen = ['| raw path | status | location |', '|---|---|---|'];
+    for (const path of hostilePaths) {
+      const { status, headers } = await rawGet(site.url, path);
+      const location = headers.location;
+      seen.push(`| \`${path}\` | ${status} | ${location ?? ''} |`);
+      if (
+        location !== undefined &&
+        followedTo(location, site).origin !== new URL(site.url).origin
+      ) {
+        failures.push(`${path}: ${status} to ${location} (${followedTo(location, site).href})`);
+      }
+      if (status >= 500) failures.push(`${path}: ${status}`);
+      if (status >= 300 && status < 400) {
+        const missing = missingHeaders(headers);
+        if (missing.length > 0) failures.push(`${path}: ${status} without ${missing.join(', ')}`);
+      }
+    }
+    writeFileSync(testInfo.outputPath('hostile-paths.md'), `${seen.join('\n')}\n`);
+    expect(failures, site.host).toEqual([]);
+  });
+
+  test("the host's own redirects carry the security headers", async ({ site }) => {
+    for (const path of ['/en/home/', '/ko', '/en/nope']) {
+      const { status, headers } = await rawGet(site.url, path);
+      expect(status, path).toBeGreaterThanOrEqual(300);
+      expect(missingHeaders(headers), `${site.host} ${path}`).toEqual([]);
+    }
+  });
+});
+
+test.describe('what the host gives away', () => {
+  test('no server version, no source map', async ({ site }, testInfo) => {
+    const home = await rawGet(site.url, '/en/home');
+    // For the closing note and a reviewer: the headers of a page on this host.
+    writeFileSync(
+      testInfo.outputPath('en-home-headers.txt'),
+      Object.entries(home.headers)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\n'),
+    );
+    expect(home.headers.server ?? '').not.toMatch(/\d/);
+    const missing = await rawGet(site.url, '/nope');
+    expect(missing.headers.server ?? '').not.toMatch(/\d/);
+    const assets = readdirSync(join(site.distDir, 'assets'));
+    expect(assets.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const entry = assets.find((file) => /^index-.*\.js$/.test(file));
+    expect((await get(site, `/assets/${entry}.map`)).status).toBe(404);
+  });
+});
+
 test.describe('the generated configuration, read by the real server', () => {
   test('nginx -t accepts the generated server file', ({ site }) => {
     test.skip(site.host !== 'nginx', 'nginx project only');
     const conf = readFileSync(site.nginxConf, 'utf8');
     expect(conf).toContain(`root ${site.distDir};`);
     expect(checkNginxConf(site.nginxConf)).toContain('test is successful');
+  });
+
+  test('nginx with TLS: the site over https, plain http redirected there', async ({ site }) => {
+    test.skip(site.host !== 'nginx', 'nginx project only');
+    const folder = mkdtempSync(join(tmpdir(), 'trio-nginx-tls-'));
+    try {
+      const [certificate, key] = [join(folder, 'cert.pem'), join(folder, 'key.pem')];
+      execFileSync(
+        'openssl',
+        [
+          ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+          ...['-subj', '/CN=trio-sport.example', '-keyout', key, '-out', certificate],
+        ],
+        { stdio: 'ignore' },
+      );
+      const [httpPort, httpsPort] = [await freePort(), await freePort()];
+      const conf = join(folder, 'tls.conf');
+      const generated = readFileSync(site.nginxConf, 'utf8');
+      const policy = /default "([^"]*)";/.exec(generated)?.[1] ?? '';
+      writeFileSync(
+        conf,
+        nginxConf({
+          bootstrapHash: /script-src 'self' ('[^']+')/.exec(policy)?.[1] ?? '',
+          styleHashes: [],
+          apiOrigin: new URL(site.apiUrl).origin,
+          mediaOrigins: [],
+          reportUrl: '',
+          listen: `127.0.0.1:${httpPort}`,
+          root: site.distDir,
+          serverName: 'trio-sport.example',
+          tls: { listen: `127.0.0.1:${httpsPort}`, certificate, key },
+        }),
+      );
+      expect(checkNginxConf(conf)).toContain('test is successful');
+      const server = await startNginx(conf, `http://127.0.0.1:${httpPort}`);
+      try {
+        const plain = await rawGet(`http://127.0.0.1:${httpPort}`, '/en/home?x=1');
+        expect(plain.status).toBe(301);
+        expect(plain.headers.location).toBe(`https://trio-sport.example:${httpsPort}/en/home?x=1`);
+        // The configured name, whatever Host the request claimed.
+        const spoofed = await rawGet(`http://127.0.0.1:${httpPort}`, '//evil.example/');
+        expect(new URL(spoofed.headers.location ?? '').host).toBe(
+          `trio-sport.example:${httpsPort}`,
+        );
+        const secure = await new Promise<RawAnswer>((done, fail) => {
+          httpsRequest(
+            { host: '127.0.0.1', port: httpsPort, path: '/en/home', rejectUnauthorized: false },
+            (response) => {
+              response.resume();
+              done({
+                status: response.statusCode ?? 0,
+                headers: response.headers as Record<string, string>,
+              });
+            },
+          )
+            .on('error', fail)
+            .end();
+        });
+        expect(secure.status).toBe(200);
+        expect(missingHeaders(secure.headers)).toEqual([]);
+        expect(secure.headers.server).toBe('nginx');
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('wrangler accepts every _headers and _redirects rule', ({ site }) => {

@@ -6,6 +6,20 @@ type PagesContext = { request: Request; next: () => Promise<Response> };
 const underLanguage = new RegExp(`^/(?:${languages.join('|')})/`);
 
 /**
+ * Cloudflare adds `_headers` to the assets' answers, not to a function's own: the redirect
+ * takes the security headers of the answer it replaces, so it carries the same policy.
+ */
+const securityHeaders = [
+  'Strict-Transport-Security',
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Reporting-Endpoints',
+];
+
+/**
  * Cloudflare Pages: an unknown path under a language prefix goes to the landing page (spec).
  * `_redirects` cannot say it there: Cloudflare applies a rule even where a file exists, so a
  * catch-all would redirect every page. This runs only under the language prefixes
@@ -17,5 +31,10 @@ export async function onRequest({ request, next }: PagesContext): Promise<Respon
   if (response.status !== 404 || !underLanguage.test(new URL(request.url).pathname)) {
     return response;
   }
-  return new Response(null, { status: 302, headers: { Location: '/' } });
+  const headers = new Headers({ Location: '/' });
+  for (const name of securityHeaders) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return new Response(null, { status: 302, headers });
 }

@@ -45,6 +45,16 @@ describe("the model of Netlify's serving rules", () => {
     expect(answer('/')).toMatchObject({ status: 200, file: join(root, 'index.html') });
   });
 
+  it('redirects to the page it found, never to the text of the request (another host)', () => {
+    expect(answer('//en/home/')).toEqual({ kind: 'redirect', status: 301, location: '/en/home' });
+    expect(answer('/en//trio/')).toEqual({ kind: 'redirect', status: 301, location: '/en/trio' });
+    expect(answer('//shell/en/notice')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/shell/en/notice/',
+    });
+  });
+
   it('applies rules only where no file answers, the first that matches', () => {
     expect(answer('/en/community/notice/7')).toMatchObject({
       status: 200,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 
 /**
@@ -116,6 +116,7 @@ export function netlifyAnswer(root: string, rules: RedirectRule[], pathname: str
   const local = normalize(join(root, pathname));
   if (!local.startsWith(root)) return { kind: 'file', status: 404, file: join(root, '404.html') };
   const bare = pathname.replace(/\/+$/, '');
+  const sitePath = (file: string) => `/${relative(root, file).split(sep).join('/')}`;
   // Pretty URLs: `/x` is `x.html` (or `x/index.html`, at `/x/`); one address per page.
   const fileFor = (path: string): Answer | undefined => {
     const target = normalize(join(root, path));
@@ -123,14 +124,16 @@ export function netlifyAnswer(root: string, rules: RedirectRule[], pathname: str
     if (path.endsWith('/')) {
       if (isFile(join(target, 'index.html')))
         return { kind: 'file', status: 200, file: join(target, 'index.html') };
+      // The page's own address, from the file found: never the request's text, in which
+      // `//host/` or `/\\host/` would be another site.
       if (path !== '/' && isFile(`${trimmed}.html`))
-        return { kind: 'redirect', status: 301, location: bare };
+        return { kind: 'redirect', status: 301, location: sitePath(trimmed) };
       return undefined;
     }
     if (isFile(target)) return { kind: 'file', status: 200, file: target };
     if (isFile(`${target}.html`)) return { kind: 'file', status: 200, file: `${target}.html` };
     if (isFile(join(target, 'index.html')))
-      return { kind: 'redirect', status: 301, location: `${path}/` };
+      return { kind: 'redirect', status: 301, location: `${sitePath(target)}/` };
     return undefined;
   };
   const own = fileFor(pathname);
@@ -165,7 +168,9 @@ export async function startStaticHost(
   ];
 
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // The request's path as sent: `//evil.example/` is a path here, not a host.
+    const target = request.url ?? '/';
+    const url = new URL(target.startsWith('/') ? `http://127.0.0.1${target}` : target);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);

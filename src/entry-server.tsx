@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { landingLanguage, loadLandingTranslations, type RootData } from './app/route-loaders';
 import { routes } from './app/routes';
+import { jsonLdMarkup, StructuredDataCollector } from './components/ui/structured-data';
 import { env } from './config/env';
 import type { Language } from './config/languages';
 import { languageOfPath, paths } from './config/paths';
@@ -52,7 +53,10 @@ export const siteOrigin = env.siteOrigin;
 export type RenderedPage = {
   /** `<html lang>`: the URL's language; for `/`, whose entries each carry their own, English. */
   lang: Language;
-  /** `<title>`, description, canonical and alternates, as React emits them (PageMeta). */
+  /**
+   * `<title>`, description, canonical and alternates, as React emits them (PageMeta), then the
+   * page's JSON-LD blocks (StructuredData).
+   */
   head: string;
   /** The markup of `#root`. */
   body: string;
@@ -71,13 +75,16 @@ export async function render(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status})`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const blocks: string[] = [];
   const markup = renderToString(
     <StrictMode>
-      {/* No inline hydration script: the CSP forbids it; the client runs the loaders itself. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StructuredDataCollector blocks={blocks}>
+        {/* No inline hydration script: the CSP forbids it; the client runs the loaders itself. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StructuredDataCollector>
     </StrictMode>,
   );
   const head =
     /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*)/.exec(markup)?.[1] ?? '';
-  return { lang, head, body: markup.slice(head.length) };
+  return { lang, head: head + blocks.map(jsonLdMarkup).join(''), body: markup.slice(head.length) };
 }

@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_MOCK?: string;
   readonly VITE_SITE_ORIGIN?: string;
+  readonly VITE_REPORT_URL?: string;
 }
 
 interface ImportMeta {
@@ -12,3 +13,4 @@ interface ImportMeta {
 
 declare const __BUILD_ID__: string;
 declare const __BUILD_YEAR__: number;
+declare const __MEDIA_ORIGINS__: string[];

@@ -91,12 +91,15 @@ async function serveDemoFile(method: string, pathname: string, response: ServerR
  * The demo API (the same msw handlers as the unit tests and `npm start`) over real HTTP on
  * 127.0.0.1, with CORS for the site's origin and credentials, so the browser tests exercise
  * cross-origin cookies. It also serves `public/demo/` under `/demo/`, the pictures and files
- * its answers point to. `/__test/*` lets tests reset it and inject faults.
+ * its answers point to, and takes reports at `/__reports` (the report address of the tests'
+ * builds). `/__test/*` lets tests reset it, inject faults and read the reports.
  */
 export async function startApiServer(
   siteOrigin: () => string,
 ): Promise<{ server: Server; url: string }> {
   let faults: InjectedFault[] = [];
+  /** What browsers and the app sent to the report address (`/__reports`), oldest first. */
+  let reports: { type: string; body: unknown }[] = [];
 
   async function injected(
     method: string,
@@ -142,8 +145,27 @@ export async function startApiServer(
     const method = request.method ?? 'GET';
     const body = await readBody(request);
 
+    if (url.pathname === '/__reports' && method === 'POST') {
+      // The app's own reports (text/plain JSON), CSP's report-uri (application/csp-report) and
+      // the Reporting API's report-to (application/reports+json, a list).
+      const type = request.headers['content-type'] ?? '';
+      let parsed: unknown = body.toString();
+      try {
+        parsed = JSON.parse(body.toString());
+      } catch {
+        // Kept as text: a test says what it expected.
+      }
+      reports.push({ type, body: parsed });
+      response.writeHead(204).end();
+      return;
+    }
+    if (url.pathname === '/__test/reports') {
+      json(response, 200, reports);
+      return;
+    }
     if (url.pathname === '/__test/reset') {
       faults = [];
+      reports = [];
       resetDb();
       json(response, 200, { code: 200 });
       return;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { closeServer, startStaticHost } from '../../scripts/static-host';
 import { startApiServer, type InjectedFault } from './api-server';
 import { buildSite } from './build-site';
@@ -49,6 +49,29 @@ export function dismissPopupForToday() {
   const midnight = new Date();
   midnight.setHours(24, 0, 0, 0);
   window.localStorage.setItem('trio.popup.hiddenUntil', String(midnight.getTime()));
+}
+
+/**
+ * Every Content Security Policy or Trusted Types violation in the context's documents, as the
+ * browser reports it to the page (`securitypolicyviolation`): the site has no inline exception,
+ * so any one is a defect.
+ */
+export async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__trioPolicyViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __trioPolicyViolation: (text: string) => void })
+        .__trioPolicyViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ` +
+          `(${event.sample}) on ${event.documentURI}`,
+      );
+    });
+  });
+  return violations;
 }
 
 /** Records the page's console errors and warnings, page errors, failed requests and HTTP errors. */
@@ -103,6 +126,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         env: {
           VITE_API_BASE_URL: api.url,
           VITE_API_MOCK: '',
+          VITE_REPORT_URL: `${api.url}/__reports`,
           TRIO_NGINX_CONF: nginxConf,
           TRIO_NGINX_LISTEN: `127.0.0.1:${nginxPort}`,
           TRIO_NGINX_ROOT: distDir,
@@ -141,7 +165,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // Every test starts from a fresh demo API.
     await site.resetApi();
     if (!showPopup) await context.addInitScript(dismissPopupForToday);
+    const violations = await watchPolicyViolations(context);
     await use(context);
+    expect(violations, 'CSP or Trusted Types violations').toEqual([]);
   },
   problems: async ({ page }, use) => {
     await use(watchProblems(page));

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
+import { watchErrors } from '@/lib/error-report';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { App } from './app';
 import { reportRecoverableError } from './report-recoverable-error';
@@ -9,6 +10,7 @@ import { createHydratingRouter } from './router';
 
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
+  watchErrors();
   // Written out here (not via a shared constant) so a production build drops the mock code.
   if (
     import.meta.env.VITE_API_MOCK === 'true' ||
@@ -40,7 +42,7 @@ export async function start() {
     // The SPA fallback has no inline script to remember language choices (build/bootstrap.ts).
     rememberLanguageChoices();
     container.replaceChildren();
-    createRoot(container).render(
+    createRoot(container, { onRecoverableError: reportRecoverableError }).render(
       <StrictMode>
         <App />
       </StrictMode>,

@@ -10,6 +10,10 @@ export const env = {
     /\/+$/,
     '',
   ),
+  /** Further origins the API's pictures come from (`TRIO_MEDIA_ORIGINS`). */
+  mediaOrigins: __MEDIA_ORIGINS__,
+  /** Where the app reports its errors (`VITE_REPORT_URL`); empty: nowhere. */
+  reportUrl: import.meta.env.VITE_REPORT_URL ?? '',
   buildId: __BUILD_ID__,
   /** The year the site was built: the footer's copyright year, the same in HTML and app. */
   buildYear: __BUILD_YEAR__,

@@ -102,7 +102,3 @@ export const localIcons = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type LocalIconName = keyof typeof localIcons;
-
-export function isLocalIconName(name: string): name is LocalIconName {
-  return Object.hasOwn(localIcons, name);
-}

@@ -1,8 +1,13 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Organization, WithContext } from 'schema-dts';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonLdText, StructuredData } from './structured-data';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  jsonLdMarkup,
+  jsonLdText,
+  StructuredData,
+  StructuredDataCollector,
+} from './structured-data';
 
 const attack = '</script><script>alert(1)</script>';
 
@@ -42,36 +47,56 @@ describe('jsonLdText', () => {
 });
 
 describe('StructuredData', () => {
-  it('keeps a name with </script> inside its one data block in the server markup', () => {
-    const html = renderToString(<StructuredData data={hostile} />);
-    expect(html.match(/<\/script/gi)).toHaveLength(1);
-    expect(html).toMatch(/^<script type="application\/ld\+json">[^<]*<\/script>$/);
-    const scripts = parsedScripts(html);
+  afterEach(() => {
+    for (const script of document.querySelectorAll('script')) script.remove();
+  });
+
+  it('gives the pre-render one data block for the head, with </script> kept inside it', () => {
+    const blocks: string[] = [];
+    const html = renderToString(
+      <StructuredDataCollector blocks={blocks}>
+        <StructuredData data={hostile} />
+      </StructuredDataCollector>,
+    );
+    // Nothing in the body: hydration has nothing to compare.
+    expect(html).toBe('');
+    expect(blocks).toHaveLength(1);
+    const markup = jsonLdMarkup(blocks[0] ?? '');
+    expect(markup.match(/<\/script/gi)).toHaveLength(1);
+    const scripts = parsedScripts(markup);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.type).toBe('application/ld+json');
     expect(JSON.parse(scripts[0]?.text ?? '')).toEqual(hostile);
   });
 
-  it('renders one data block in the browser, never a second script', () => {
-    const { container } = render(<StructuredData data={hostile} />);
-    const scripts = container.querySelectorAll('script');
+  it('keeps one data block in the head while it is shown, never a second script', () => {
+    const { container, unmount } = render(<StructuredData data={hostile} />);
+    expect(container).toBeEmptyDOMElement();
+    const scripts = document.head.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toHaveAttribute('type', 'application/ld+json');
     expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual(hostile);
+    unmount();
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 
-  it('hydrates the server markup without a mismatch', () => {
+  it('adopts the pre-rendered block and hydrates without a mismatch', () => {
+    const blocks: string[] = [];
     const ui = <StructuredData data={hostile} />;
     const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
+    container.innerHTML = renderToString(
+      <StructuredDataCollector blocks={blocks}>{ui}</StructuredDataCollector>,
+    );
     document.body.append(container);
-    const before = container.querySelector('script');
+    document.head.insertAdjacentHTML('beforeend', jsonLdMarkup(blocks[0] ?? ''));
+    const before = document.head.querySelector('script');
     const onRecoverableError = vi.fn();
     render(ui, { container, hydrate: true, onRecoverableError });
     // React reports a mismatch as a recoverable error and a console.error (setup-tests.ts).
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(vi.mocked(console.error)).not.toHaveBeenCalled();
-    // The same element, kept: nothing was rendered again.
-    expect(container.querySelector('script')).toBe(before);
+    // The same element, kept: nothing was created again.
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(document.head.querySelector('script')).toBe(before);
   });
 });

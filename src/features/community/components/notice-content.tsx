@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import { isSitePath } from '../lib/safe-url';
 import { sanitizeNoticeHtml } from '../lib/sanitize-html';
 
-/** Staff HTML, sanitized; links to pages of this site stay inside the app. */
+/**
+ * Staff HTML, sanitized (a TrustedHTML where the browser enforces Trusted Types); links to pages
+ * of this site stay inside the app.
+ */
 export function NoticeContent({ html }: { html: string }) {
   const navigate = useNavigate();
   const safeHtml = useMemo(() => sanitizeNoticeHtml(html), [html]);

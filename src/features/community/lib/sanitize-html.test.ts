@@ -4,7 +4,7 @@ import { sanitizeNoticeHtml } from './sanitize-html';
 function parse(html: string) {
   // A detached element: nothing in it loads or runs, and jest-dom can inspect it.
   const root = document.createElement('div');
-  root.innerHTML = sanitizeNoticeHtml(html);
+  root.innerHTML = String(sanitizeNoticeHtml(html));
   return root;
 }
 
@@ -13,12 +13,65 @@ describe('sanitizeNoticeHtml', () => {
     const html =
       '<h3>Title</h3><p><strong>Bold</strong> <em>it</em></p><ul><li>a</li></ul>' +
       '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody></table>' +
-      '<p><img src="/demo/gallery/photo-05.svg" alt="Final" width="1200" height="800"></p>';
+      '<p><img src="/demo/gallery/photo-05.svg" alt="Final" width="1200" height="800"></p>' +
+      '<ol start="3"><li>c</li></ol><blockquote><p>quote</p></blockquote>' +
+      '<p><a href="https://example.org/rules">rules</a></p>';
     const out = parse(html);
     expect(out.querySelector('h3')?.textContent).toBe('Title');
     expect(out.querySelector('table td')?.textContent).toBe('d');
     expect(out.querySelector('img')).toHaveAttribute('src', '/demo/gallery/photo-05.svg');
     expect(out.querySelector('img')).toHaveAttribute('width', '1200');
+    expect(out.querySelector('ol')).toHaveAttribute('start', '3');
+    expect(out.querySelector('blockquote p')?.textContent).toBe('quote');
+    expect(out.querySelector('a')).toHaveAttribute('href', 'https://example.org/rules');
+  });
+
+  // Each vector the security review found surviving (issue #33), one by one.
+  it.each([
+    ['a video with a poster', '<video poster="https://evil.example/p.png" src="/v.mp4"></video>'],
+    ['an audio element', '<audio src="https://evil.example/a.mp3" autoplay></audio>'],
+    ['a media source', '<video><source src="https://evil.example/v.mp4"></video>'],
+    ['a text track', '<video><track src="https://evil.example/t.vtt"></video>'],
+    ['a picture element', '<picture><source srcset="https://evil.example/i.png"></picture>'],
+    ['an open dialog', '<dialog open><p>Your session expired</p></dialog>'],
+    ['a details element', '<details open><summary>more</summary></details>'],
+  ])('removes %s', (_, html) => {
+    const out = parse(html);
+    expect(out.querySelector('video, audio, source, track, picture, dialog, details')).toBeNull();
+    expect(out.innerHTML).not.toContain('evil.example');
+  });
+
+  it.each([
+    [
+      'a table background',
+      '<table><tr><td background="https://evil.example/b.png">x</td></tr></table>',
+      'background',
+    ],
+    ['a cite address', '<blockquote cite="https://evil.example/q">q</blockquote>', 'cite'],
+    ['a popover', '<p popover id="fake">Log in again</p>', 'popover'],
+    [
+      'a class of the site',
+      '<a class="button button--primary" href="/en/auth/login">Log in</a>',
+      'class',
+    ],
+    ['an id of the page', '<p id="main-content">x</p>', 'id'],
+    ['a style', '<p style="position:fixed;inset:0">x</p>', 'style'],
+    ['a data attribute', '<p data-app="ready">x</p>', 'data-app'],
+    ['an aria role', '<p role="button" aria-label="Log out">x</p>', 'role'],
+  ])('removes %s', (_, html, attribute) => {
+    const out = parse(html);
+    expect(out.querySelector(`[${attribute}]`)).toBeNull();
+    expect(out.textContent).not.toBe('');
+  });
+
+  it('keeps pictures from the API only, never from another host', () => {
+    const out = parse(
+      '<img src="https://evil.example/track.png" alt="tracker">' +
+        `<img src="${window.location.origin}/demo/a.png" alt="site">`,
+    );
+    const [tracker, site] = out.querySelectorAll('img');
+    expect(tracker).not.toHaveAttribute('src');
+    expect(site).toHaveAttribute('src', `${window.location.origin}/demo/a.png`);
   });
 
   it('removes scripts, handlers, SVG and MathML, frames, forms and inline styles', () => {

@@ -6,12 +6,6 @@ import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
 import { TeamBadge } from './team-badge';
 
-/*
- * The bars only show that each team gets three competency scores; their lengths are
- * illustrative. The app computes the real scores, and the site does not invent them.
- */
-const illustrativeLevels = { balance: 0.9, competitiveness: 0.8, collaboration: 0.85 } as const;
-
 /** A mock of the app's records view, filled with the worked example's ranking. */
 export function RecordsFigure({ standings }: { standings: readonly TeamStanding[] }) {
   const { t } = useTranslation('trio');
@@ -62,10 +56,8 @@ export function RecordsFigure({ standings }: { standings: readonly TeamStanding[
                 <div key={competency} className="trio-records__bar">
                   <span>{t(`shared.competencies.${competency}.name`)}</span>
                   <span className="trio-records__track">
-                    <span
-                      className={`trio-records__fill trio-records__fill--${competency}`}
-                      style={{ width: `${illustrativeLevels[competency] * 100}%` }}
-                    />
+                    {/* Lengths from the class (trio.css): no style attribute the policy must allow. */}
+                    <span className={`trio-records__fill trio-records__fill--${competency}`} />
                   </span>
                 </div>
               ))}
