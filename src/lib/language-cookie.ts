@@ -1,9 +1,13 @@
 import Cookies from 'js-cookie';
+import { languageCookie } from '@/config/language-cookie';
 import type { Language } from '@/config/languages';
 
-export const LOCALE_COOKIE = 'i18n_redirected';
-
-/** Remembers the visitor's choice; always path `/`, so only one such cookie ever exists. */
+/** Remembers the visitor's choice, with the attributes of `languageCookie`. */
 export function rememberLanguage(lang: Language): void {
-  Cookies.set(LOCALE_COOKIE, lang, { expires: 365, path: '/', sameSite: 'lax' });
+  Cookies.set(languageCookie.name, lang, {
+    expires: languageCookie.days,
+    path: languageCookie.path,
+    sameSite: languageCookie.sameSite,
+    secure: languageCookie.secure(window.location.protocol),
+  });
 }
