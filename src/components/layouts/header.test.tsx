@@ -75,7 +75,8 @@ describe('header', () => {
     );
     await logInDemoMember();
     const { user } = renderRoute(`/${lang}/trio`);
-    const logout = await screen.findByRole('button', { name });
+    await findPageHeading();
+    const logout = await screen.findByRole('button', { name }, { timeout: 5000 });
     await user.click(logout);
     expect(await readAlert(user)).toBe(text);
     // Still a member, on the page and in the demo API: the next user/info says so too.

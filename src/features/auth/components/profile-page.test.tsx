@@ -167,7 +167,8 @@ describe('profile', () => {
     const { user } = renderRoute(`/${lang}/auth/profile`);
     const label = (field: 'currentPassword' | 'newPassword' | 'newPasswordConfirm') =>
       `${forms.fields[field]} (${forms.optionalField})`;
-    await screen.findByLabelText(label('currentPassword'));
+    await findPageHeading();
+    await screen.findByLabelText(label('currentPassword'), {}, { timeout: 5000 });
     await fill(user, label('currentPassword'), 'not-the-password');
     await fill(user, label('newPassword'), 'taken-over');
     await fill(user, label('newPasswordConfirm'), 'taken-over');
