@@ -200,6 +200,20 @@ test.describe('membership', () => {
     await expect(page.getByLabel('Affiliation (optional)')).toHaveValue('Failure school');
 
     await page.goto('/en/company');
+    // A logout the API did not confirm leaves the member logged in, and says so.
+    await site.injectFault({
+      method: 'GET',
+      path: '/api/v1/auth/logout',
+      kind: 'json',
+      code: 503,
+      status: 503,
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect(await closeAlert(page)).toBe(
+      'Logging out failed, so you are still logged in. Please try again.',
+    );
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     const before = loads();
     await page.getByRole('button', { name: 'Log out' }).click();
     expect(await closeAlert(page)).toBe('You have been logged out.');
@@ -287,7 +301,9 @@ test.describe('membership', () => {
     await page.getByLabel('Email (login ID)').fill(demoMember.email);
     await page.getByRole('button', { name: 'Send the reset link' }).click();
     await page.getByRole('link', { name: 'Set a new password' }).click();
-    await page.waitForURL(/\/en\/reset\/password\/[0-9a-f]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+    // Once read, the token leaves the address bar and the tab's history.
+    await page.waitForURL('/en/auth/find-password');
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
     await page.getByLabel('New password', { exact: true }).fill('reset-123');
     await page.getByLabel('Confirm new password').fill('reset-123');

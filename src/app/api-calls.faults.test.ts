@@ -71,7 +71,14 @@ const calls: Call[] = [
     path: '*/api/v1/user/update',
     run: () =>
       updateProfile(
-        { name: 'N', position: 'P', phone: '1', password: '', passwordConfirm: '' },
+        {
+          name: 'N',
+          position: 'P',
+          phone: '1',
+          password: '',
+          passwordConfirm: '',
+          currentPassword: '',
+        },
         'en',
       ),
   },

@@ -5,9 +5,11 @@ import { StructuredData } from '@/components/ui/structured-data';
 import { organizationData } from '@/lib/structured-data';
 import { LanguageProvider } from './language-provider';
 import type { rootLoader } from './route-loaders';
+import { useSessionCleanup } from './session-cleanup';
 
 export function Root() {
   const { lang } = useLoaderData<typeof rootLoader>();
+  useSessionCleanup();
   return (
     <LanguageProvider lang={lang}>
       <NavigationProgress />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_COOKIE, rememberLanguage } from './language-cookie';
+import { languageCookie } from '@/config/language-cookie';
+import { rememberLanguage } from './language-cookie';
 
 /** What the page writes to `document.cookie`, and still writes it. */
 function recordCookieWrites(): string[] {
@@ -26,7 +27,7 @@ describe('the language cookie', () => {
     rememberLanguage('es');
     expect(writes[0]?.split('; ')).not.toContain('secure');
     expect(writes[1]?.split('; ')).toContain('secure');
-    expect(writes[1]).toMatch(new RegExp(`^${LOCALE_COOKIE}=es; `));
+    expect(writes[1]).toMatch(new RegExp(`^${languageCookie.name}=es; `));
   });
 
   it('is written by a click on any marked language link, the plain HTML ones too', () => {
@@ -42,6 +43,6 @@ describe('the language cookie', () => {
     document.querySelector<HTMLElement>('a[href="#odd"]')?.click();
     document.querySelector<HTMLElement>('a[href="#plain"]')?.click();
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(new RegExp(`^${LOCALE_COOKIE}=zh; `));
+    expect(writes[0]).toMatch(new RegExp(`^${languageCookie.name}=zh; `));
   });
 });

@@ -1,21 +1,17 @@
 import Cookies from 'js-cookie';
+import { languageCookie } from '@/config/language-cookie';
 import { isLanguage, type Language } from '@/config/languages';
-
-export const LOCALE_COOKIE = 'i18n_redirected';
 
 /** Marks a link that chooses a language: `<a data-remember-language="ko">`. */
 export const LANGUAGE_CHOICE_ATTRIBUTE = 'data-remember-language';
 
-/**
- * Remembers the visitor's choice for 365 days; always path `/`, so only one such cookie ever
- * exists, and `Secure` wherever the page itself came over https.
- */
+/** Remembers the visitor's choice, with the attributes of `languageCookie`. */
 export function rememberLanguage(lang: Language): void {
-  Cookies.set(LOCALE_COOKIE, lang, {
-    expires: 365,
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
+  Cookies.set(languageCookie.name, lang, {
+    expires: languageCookie.days,
+    path: languageCookie.path,
+    sameSite: languageCookie.sameSite,
+    secure: languageCookie.secure(window.location.protocol),
   });
 }
 

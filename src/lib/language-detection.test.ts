@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_COOKIE, rememberLanguage } from './language-cookie';
+import { languageCookie } from '@/config/language-cookie';
+import { rememberLanguage } from './language-cookie';
 import { detectLanguage } from './language-detection';
 
 function browserLanguages(list: string[]) {
@@ -8,13 +9,13 @@ function browserLanguages(list: string[]) {
 }
 
 afterEach(() => {
-  document.cookie = `${LOCALE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  document.cookie = `${languageCookie.name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
 describe('detectLanguage', () => {
   it('prefers the i18n_redirected cookie', async () => {
     browserLanguages(['es-MX']);
-    document.cookie = `${LOCALE_COOKIE}=ko; path=/`;
+    document.cookie = `${languageCookie.name}=ko; path=/`;
     expect(await detectLanguage()).toBe('ko');
   });
 
@@ -36,9 +37,9 @@ describe('detectLanguage', () => {
 
   it('ignores a cookie with an unknown or malformed language', async () => {
     browserLanguages(['es-ES']);
-    document.cookie = `${LOCALE_COOKIE}=fr; path=/`;
+    document.cookie = `${languageCookie.name}=fr; path=/`;
     expect(await detectLanguage()).toBe('es');
-    document.cookie = `${LOCALE_COOKIE}=%3Cscript%3E; path=/`;
+    document.cookie = `${languageCookie.name}=%3Cscript%3E; path=/`;
     expect(await detectLanguage()).toBe('es');
   });
 
@@ -50,25 +51,55 @@ describe('detectLanguage', () => {
   });
 });
 
+/** What the page writes to `document.cookie`, as the attribute list js-cookie sends. */
+function cookieWrites(): string[] {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor?.set?.call(document, value);
+  });
+  return writes;
+}
+
+function attributesOf(write: string | undefined) {
+  const [pair, ...attributes] = (write ?? '').split('; ');
+  const attrs = Object.fromEntries(
+    attributes.map((a) => [a.split('=')[0]?.toLowerCase(), a.split('=')[1] ?? true] as const),
+  );
+  return { pair, attrs };
+}
+
 describe('rememberLanguage', () => {
-  it('writes i18n_redirected for 365 days, SameSite=Lax, path /', () => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-      writes.push(value);
-      descriptor?.set?.call(document, value);
-    });
+  it('writes i18n_redirected for 365 days, SameSite=Lax, path /, not Secure over http', () => {
+    const writes = cookieWrites();
     const before = Date.now();
     rememberLanguage('zh');
 
     expect(writes).toHaveLength(1);
-    const [pair, ...attributes] = (writes[0] ?? '').split('; ');
-    expect(pair).toBe(`${LOCALE_COOKIE}=zh`);
-    const attrs = Object.fromEntries(attributes.map((a) => a.split('=') as [string, string]));
+    const { pair, attrs } = attributesOf(writes[0]);
+    expect(pair).toBe('i18n_redirected=zh');
     expect(attrs.path).toBe('/');
-    expect(attrs.sameSite?.toLowerCase()).toBe('lax');
-    const days = (Date.parse(attrs.expires ?? '') - before) / 86_400_000;
+    expect(String(attrs.samesite).toLowerCase()).toBe('lax');
+    expect(attrs.secure).toBeUndefined();
+    const days = (Date.parse(String(attrs.expires)) - before) / 86_400_000;
     expect(days).toBeGreaterThan(364.9);
     expect(days).toBeLessThan(365.1);
+  });
+
+  it('is Secure when the page came over https', () => {
+    vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
+    const writes = cookieWrites();
+    rememberLanguage('ko');
+    const { pair, attrs } = attributesOf(writes[0]);
+    expect(pair).toBe('i18n_redirected=ko');
+    expect(attrs.secure).toBe(true);
+    expect(String(attrs.samesite).toLowerCase()).toBe('lax');
+  });
+
+  it('has one set of attributes, for every writer', () => {
+    expect(languageCookie).toMatchObject({ name: 'i18n_redirected', days: 365, path: '/' });
+    expect(languageCookie.secure('https:')).toBe(true);
+    expect(languageCookie.secure('http:')).toBe(false);
   });
 });

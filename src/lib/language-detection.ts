@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { defaultLanguage, isLanguage, languages, type Language } from '@/config/languages';
-import { LOCALE_COOKIE } from './language-cookie';
+import { languageCookie } from '@/config/language-cookie';
 
 // Only the landing page and paths without a language detect one: this module (and the detector
 // package) stays out of what the other pages load.
@@ -21,7 +21,7 @@ export async function detectLanguage(): Promise<Language> {
     resources: {},
     detection: {
       order: ['cookie', 'navigator'],
-      lookupCookie: LOCALE_COOKIE,
+      lookupCookie: languageCookie.name,
       caches: [],
       // The primary language of each code (`es-MX` → `es`), so the first language we speak wins:
       // i18next's matching alone prefers a later exact `en` to an earlier `es-MX`.

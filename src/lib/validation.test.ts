@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { object } from 'yup';
+import { object, ValidationError } from 'yup';
+import { textCases } from '@/testing/fixtures/bad-input';
 import {
   isValidPhone,
   maxLengths,
   messageValues,
   normalizePhone,
+  optionalMemo,
+  optionalText,
   passwordRules,
   phoneRule,
   requiredText,
@@ -82,5 +85,38 @@ describe('messages', () => {
     await expect(object({ name: requiredText(10) }).validate({ name: '   ' })).rejects.toThrow(
       'validation.required',
     );
+  });
+});
+
+describe('text rules with the bad-input corpus (issue #33)', () => {
+  const schemas = {
+    name: requiredText(maxLengths.name),
+    memo: optionalMemo(maxLengths.memo),
+  };
+
+  it.each(textCases.map((c) => [c.label, c] as const))('%s', async (_, textCase) => {
+    const schema = schemas[textCase.field];
+    if (textCase.sent !== undefined) {
+      expect(schema.cast(textCase.input)).toBe(textCase.sent);
+      await expect(schema.validate(textCase.input)).resolves.toBe(textCase.sent);
+    } else {
+      const error = await schema.validate(textCase.input).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).errors[0]).toBe(textCase.error);
+    }
+  });
+
+  it('an optional single-line field of invisible characters only is empty, not an error', async () => {
+    await expect(optionalText(maxLengths.position).validate('\u200B \u2060')).resolves.toBe('');
+  });
+
+  it('counts a password in characters too', async () => {
+    const schema = object(passwordRules({ required: true }));
+    // Three emoji are six UTF-16 units but three characters: too short.
+    await expect(
+      schema.validateAt('password', { password: '🏸🏓🎾', passwordConfirm: '🏸🏓🎾' }),
+    ).rejects.toThrow('validation.passwordMin');
+    const long = '🏸'.repeat(maxLengths.password);
+    await expect(schema.validate({ password: long, passwordConfirm: long })).resolves.toBeTruthy();
   });
 });

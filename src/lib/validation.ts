@@ -1,5 +1,11 @@
 import { string } from 'yup';
-import { hasControlCharacter } from './text';
+import {
+  characterCount,
+  hasInvisibleCharacter,
+  hasLineBreak,
+  normalizeLineBreaks,
+  normalizeText,
+} from './text';
 
 /**
  * Field rules shared by every form; each API module builds its schema from them. Messages are
@@ -25,17 +31,31 @@ export function messageValues(field: string): { max?: number; min: number } {
   return { max: (maxLengths as Record<string, number>)[field], min: MIN_PASSWORD_LENGTH };
 }
 
-/** Tabs and line breaks are fine in a memo; no other control character is. */
+/** The length rule, counted as a person counts (`characterCount`), with the usual message. */
+function maxCharacters(max: number) {
+  return [
+    'max-characters',
+    'validation.tooLong',
+    (value: string | undefined) => characterCount(value ?? '') <= max,
+  ] as const;
+}
+
+/**
+ * A single-line value (a name, an affiliation, an e-mail address): NFC, trimmed, empty when
+ * nothing in it is visible; no line break and no control or format character (bidi overrides,
+ * zero-width marks), each refused with a message that says what to fix.
+ */
 function text(max: number) {
   return string()
     .default('')
-    .trim()
-    .max(max, 'validation.tooLong')
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeText(value) : value))
+    .test('single-line', 'validation.lineBreak', (value) => !hasLineBreak(value ?? ''))
     .test(
-      'no-control-characters',
-      'validation.controlCharacters',
-      (value) => !hasControlCharacter(value ?? '', '\n\t\r'),
-    );
+      'no-invisible-characters',
+      'validation.invisibleCharacters',
+      (value) => hasLineBreak(value ?? '') || !hasInvisibleCharacter(value ?? ''),
+    )
+    .test(...maxCharacters(max));
 }
 
 export function requiredText(max: number, message = 'validation.required') {
@@ -44,6 +64,24 @@ export function requiredText(max: number, message = 'validation.required') {
 
 export function optionalText(max: number) {
   return text(max);
+}
+
+/**
+ * A memo keeps its line breaks (as `\n`) and tabs; every other control or format character is
+ * refused as in a single-line field.
+ */
+export function optionalMemo(max: number) {
+  return string()
+    .default('')
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeText(normalizeLineBreaks(value)) : value,
+    )
+    .test(
+      'no-invisible-characters',
+      'validation.invisibleCharacters',
+      (value) => !hasInvisibleCharacter(value ?? '', '\n\t'),
+    )
+    .test(...maxCharacters(max));
 }
 
 export function emailRule() {
@@ -70,7 +108,7 @@ export function phoneRule() {
     .default('')
     .transform((value: string) => normalizePhone(value))
     .required('validation.required')
-    .max(maxLengths.phone, 'validation.tooLong')
+    .test(...maxCharacters(maxLengths.phone))
     .test('phone', 'validation.phone', (value) => !value || isValidPhone(value));
 }
 
@@ -81,11 +119,11 @@ export function phoneRule() {
 export function passwordRules({ required }: { required: boolean }) {
   const password = string()
     .default('')
-    .max(maxLengths.password, 'validation.tooLong')
+    .test(...maxCharacters(maxLengths.password))
     .test(
       'min',
       'validation.passwordMin',
-      (value) => !value || value.length >= MIN_PASSWORD_LENGTH,
+      (value) => !value || characterCount(value) >= MIN_PASSWORD_LENGTH,
     );
   const passwordConfirm = string()
     .default('')

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { useSession } from './session';
+import { onSessionEnd, useSession } from './session';
 
 const profile = {
   id: 7,
@@ -88,18 +88,64 @@ describe('session store', () => {
     expect(useSession.getState().userId).toBe(7);
   });
 
-  it('logout clears the session and calls the API', async () => {
+  it.each([
+    ['200', () => HttpResponse.json({ code: 200 })],
+    ['401 (the session had already ended)', () => HttpResponse.json({ code: 401 })],
+    ['HTTP 403 without an envelope', () => new HttpResponse('Forbidden', { status: 403 })],
+  ])('logout answered %s clears the session and says so', async (_, respond) => {
     let loggedOut = false;
     server.use(
       http.get('*/api/v1/auth/logout', () => {
         loggedOut = true;
+        return respond();
+      }),
+    );
+    const ended: string[] = [];
+    const unsubscribe = onSessionEnd(() => ended.push('ended'));
+    useSession.setState({ userId: 7, profile, initialized: true });
+    await expect(useSession.getState().logout('en')).resolves.toBe(true);
+    unsubscribe();
+    expect(loggedOut).toBe(true);
+    expect(useSession.getState()).toMatchObject({ userId: null, profile: null, initialized: true });
+    expect(ended).toEqual(['ended']);
+  });
+
+  it.each([
+    ['unreachable (code 0)', () => HttpResponse.error()],
+    ['500', () => HttpResponse.json({ code: 500 }, { status: 500 })],
+    ['code 503 in an HTTP 200', () => HttpResponse.json({ code: 503 })],
+    ["a proxy's HTML 502", () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })],
+  ])('logout %s keeps the member logged in', async (_, respond) => {
+    server.use(http.get('*/api/v1/auth/logout', respond));
+    const ended: string[] = [];
+    const unsubscribe = onSessionEnd(() => ended.push('ended'));
+    useSession.setState({ userId: 7, profile, initialized: true });
+    await expect(useSession.getState().logout('en')).resolves.toBe(false);
+    unsubscribe();
+    expect(useSession.getState()).toMatchObject({ userId: 7, profile, initialized: true });
+    expect(ended).toEqual([]);
+  });
+
+  it('waits for the API before clearing anything, and sends one call for two clicks', async () => {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/v1/auth/logout', async () => {
+        calls += 1;
+        await gate;
         return HttpResponse.json({ code: 200 });
       }),
     );
     useSession.setState({ userId: 7, profile, initialized: true });
-    await useSession.getState().logout('en');
-    expect(loggedOut).toBe(true);
-    expect(useSession.getState()).toMatchObject({ userId: null, profile: null, initialized: true });
+    const first = useSession.getState().logout('en');
+    const second = useSession.getState().logout('en');
+    await delay(20);
+    expect(useSession.getState().userId).toBe(7);
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true]);
+    expect(calls).toBe(1);
+    expect(useSession.getState().userId).toBeNull();
   });
 
   it('a user/info answer arriving after logout does not log the visitor back in', async () => {

@@ -55,6 +55,46 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/en/trio');
   });
 
+  it.each([
+    ['en', 'Log out', 'Logging out failed, so you are still logged in. Please try again.'],
+    ['ko', '로그아웃', '로그아웃하지 못했습니다. 아직 로그인된 상태이니 다시 시도해 주세요.'],
+    ['zh', '退出登录', '退出登录失败，您仍处于登录状态，请重试。'],
+    [
+      'es',
+      'Cerrar sesión',
+      'No se ha podido cerrar la sesión: sigue con la sesión iniciada. Inténtelo de nuevo.',
+    ],
+  ])('a failed logout (%s) keeps the member logged in and says so', async (lang, name, text) => {
+    const { server } = await import('@/testing/mocks/server');
+    const { http, HttpResponse } = await import('msw');
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/auth/logout', () =>
+        fail ? HttpResponse.json({ code: 503 }, { status: 503 }) : undefined,
+      ),
+    );
+    await logInDemoMember();
+    const { user } = renderRoute(`/${lang}/trio`);
+    await findPageHeading();
+    const logout = await screen.findByRole('button', { name }, { timeout: 5000 });
+    await user.click(logout);
+    expect(await readAlert(user)).toBe(text);
+    // Still a member, on the page and in the demo API: the next user/info says so too.
+    expect(useSession.getState().userId).not.toBeNull();
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    await useSession.getState().refresh(lang as 'en');
+    expect(useSession.getState().userId).not.toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+
+    // Trying again when the API answers ends the session.
+    fail = false;
+    await user.click(screen.getByRole('button', { name }));
+    await readAlert(user);
+    await waitFor(() => expect(useSession.getState().userId).toBeNull());
+    await useSession.getState().refresh(lang as 'en');
+    expect(useSession.getState().userId).toBeNull();
+  });
+
   it('closes the phone menu on logout, and confirms it in the page language', async () => {
     const hidePopover = vi.fn();
     HTMLElement.prototype.hidePopover = hidePopover;

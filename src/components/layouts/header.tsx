@@ -42,18 +42,26 @@ export function Header({ lang }: { lang: Language }) {
   }, [pathname]);
 
   /**
-   * Logging out keeps the visitor on the page: the phone menu closes, an alert says it worked,
-   * and focus, which was on the vanished logout button, goes to the login link that replaced
-   * it (or, with the phone menu closed, to the menu button it was opened from).
+   * Logging out keeps the visitor on the page: the phone menu closes, and once the API has
+   * answered (api.md row 3) an alert says whether it worked (on failure the member is still logged in and
+   * can try again), and focus, when its button has vanished or sits in the closed menu, goes to
+   * the login link that replaced it or to the menu button it was opened from.
    */
+  const loggingOut = useRef(false);
   const onLogout = async () => {
+    if (loggingOut.current) return;
+    loggingOut.current = true;
     menu.current?.hidePopover?.();
-    void logout(lang);
-    await showAlert(t('session.loggedOut'));
+    try {
+      const ended = await logout(lang);
+      await showAlert(t(ended ? 'session.loggedOut' : 'session.logoutFailed'));
+    } finally {
+      loggingOut.current = false;
+    }
     // The alert is taken out of the page (and gives focus back) after it resolves.
     await new Promise((resolve) => setTimeout(resolve));
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (active && active !== document.body && active.isConnected && isShown(active)) return;
     const login = menu.current?.querySelector<HTMLElement>('[data-session-link="login"]');
     const target = [login, menuButton.current].find((element) => element && isShown(element));
     (target ?? document.getElementById('main-content'))?.focus();
@@ -95,7 +103,7 @@ export function Header({ lang }: { lang: Language }) {
 }
 
 /** Whether an element takes part in layout (not in a closed popover, not display: none). */
-function isShown(element: HTMLElement): boolean {
+function isShown(element: Element): boolean {
   return typeof element.checkVisibility === 'function'
     ? element.checkVisibility()
     : element.getClientRects().length > 0 || !element.closest('[hidden]');

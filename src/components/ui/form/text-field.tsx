@@ -18,6 +18,13 @@ type TextFieldProps = {
 };
 
 /**
+ * A field's error that only the API can tell (a wrong current password), kept in Formik's
+ * `status` because the next validation wipes `setErrors`. Shown while the field still holds
+ * the value the API refused.
+ */
+export type ServerFieldErrors = Record<string, { message: string; value: string }>;
+
+/**
  * A labelled input bound to Formik. The error (a translation key) is translated when rendered,
  * tied to the input with aria-describedby and shown once the field was left or the form sent.
  */
@@ -34,13 +41,18 @@ export function TextField({
 }: TextFieldProps) {
   const { t } = useTranslation('forms');
   const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const { submitCount, status } = useFormikContext();
   const [revealed, setRevealed] = useState(false);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
-  const error = showError ? meta.error : undefined;
+  const refused = (status as { fieldErrors?: ServerFieldErrors } | undefined)?.fieldErrors?.[name];
+  const error = showError
+    ? meta.error
+    : refused && refused.value === field.value
+      ? refused.message
+      : undefined;
   const describedBy =
     [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const inputProps = {

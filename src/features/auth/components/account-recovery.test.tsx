@@ -169,6 +169,36 @@ describe('find password and reset', () => {
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('tok/123');
   });
 
+  it('takes the token out of the address bar and the history once read, and still uses it', async () => {
+    const bodies = answer('post', 'auth/reset-password', 200);
+    // The address bar as the e-mailed link opened it, with the router's key in history.state.
+    const linkPath = '/en/reset/password/0123abcd';
+    window.history.replaceState({ key: 'k1', idx: 0 }, '', linkPath);
+    try {
+      const historyLength = window.history.length;
+      const { user } = renderRoute(linkPath);
+      await findPageHeading('Set a new password');
+      // Replaced, not pushed: Back does not lead to the token either.
+      expect(window.location.pathname).toBe('/en/auth/find-password');
+      expect(window.location.href).not.toContain('0123abcd');
+      expect(window.history.length).toBe(historyLength);
+      expect(window.history.state).toEqual({ key: 'k1', idx: 0 });
+      expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute(
+        'content',
+        'no-referrer',
+      );
+
+      await fill(user, 'New password', 'brand-new-1');
+      await fill(user, 'Confirm new password', 'brand-new-1');
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText('Password has been changed.')).toBeInTheDocument();
+      expect(bodies[0]).toMatchObject({ token: '0123abcd' });
+      expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('0123abcd');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('reset: unreachable server', async () => {
     server.use(http.post('*/api/v1/auth/reset-password', () => Response.error()));
     const { user } = renderRoute('/en/reset/password/abc');

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fill } from '@/testing/forms';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
@@ -63,7 +64,11 @@ const forms: Form[] = [
     submit: 'Send application',
     open: async () => {
       fireEvent.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
-      return screen.findByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+      return screen.findByRole(
+        'dialog',
+        { name: 'Apply: Badminton referee level 3' },
+        { timeout: 5000 },
+      );
     },
   },
 ];
@@ -121,5 +126,62 @@ describe.each(forms)('$name form with the bad-input corpus', (form) => {
     console.log(
       `bad input: ${form.name}: ${badInput.length} inputs × ${fields.length} fields = ${tried}`,
     );
+  });
+});
+
+describe('invisible and decomposed text, as the visitor sees it (issue #33)', () => {
+  it('says what is wrong next to the field, keeps what was typed and sends nothing', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/user', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    const { user } = renderRoute('/en/auth/register');
+    await findPageHeading('Create an account');
+    const cases = [
+      ['Kim\u202Egnp.exe', /This field contains invisible characters/],
+      ['Kim\u2028Jimin', /Please write this on a single line, without line breaks\./],
+      ['\u200B', /Please fill in this field\./],
+      ['\u3164', /Please fill in this field\./],
+    ] as const;
+    for (const [typed, message] of cases) {
+      const name = await fill(user, 'Name', typed);
+      await user.tab();
+      await waitFor(() => expect(name).toHaveAccessibleDescription(message));
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveValue(typed);
+    }
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends NFC text, and the memo with its line breaks', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/certificate/request', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    await logInDemoMember();
+    const { user } = renderRoute('/en/certificate/sport');
+    await findPageHeading('Sport instructor level 3');
+    await waitFor(() => expect(useSession.getState().profile).not.toBeNull());
+    await user.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Apply: Sport instructor level 3' },
+      { timeout: 5000 },
+    );
+    await fill(user, 'Name', ' E\u0301lodie Nu\u0301n\u0303ez 👩🏽‍🏫 ');
+    await fill(user, 'Requests (optional)', 'Two of us.\r\nSaturday\u2028please.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      name: 'Élodie Núñez 👩🏽‍🏫',
+      memo: 'Two of us.\nSaturday\nplease.',
+    });
   });
 });

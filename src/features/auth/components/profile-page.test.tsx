@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
+import { demoMember, members } from '@/testing/mocks/db';
+import es from '../../../../locales/es/forms.json';
+import ko from '../../../../locales/ko/forms.json';
+import zh from '../../../../locales/zh/forms.json';
 import { server } from '@/testing/mocks/server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { useSession } from '@/stores/session';
@@ -82,12 +86,100 @@ describe('profile', () => {
       phone: '01012345678',
     });
 
+    await fill(user, 'Current password (optional)', demoMember.password);
     await fill(user, 'New password (optional)', 'newpass1');
     await fill(user, 'Confirm new password (optional)', 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await readAlert(user);
-    expect(bodies[1]).toMatchObject({ password: 'newpass1', passwordConfirm: 'newpass1' });
+    expect(bodies[1]).toMatchObject({
+      currentPassword: demoMember.password,
+      password: 'newpass1',
+      passwordConfirm: 'newpass1',
+    });
     expect(screen.getByLabelText('New password (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Current password (optional)')).toHaveValue('');
+  });
+
+  it('asks for the current password, as a password manager expects, only for a new password', async () => {
+    const bodies = answer('post', 'user/update', 200);
+    const { user } = await openProfile();
+    const current = screen.getByLabelText('Current password (optional)');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('name', 'currentPassword');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toHaveAccessibleDescription('Needed only to set a new password.');
+
+    // Typed but no new password: not needed, not sent.
+    await fill(user, 'Current password (optional)', 'whatever1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await readAlert(user);
+    expect(bodies[0]).not.toHaveProperty('currentPassword');
+
+    await fill(user, 'Current password (optional)', '');
+    await fill(user, 'New password (optional)', 'newpass1');
+    await fill(user, 'Confirm new password (optional)', 'newpass1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(current).toHaveAccessibleDescription(
+      /Please enter your current password to set a new one\./,
+    );
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('a wrong current password (401) is said next to it, with everything typed kept', async () => {
+    const { user } = await openProfile();
+    await fill(user, 'Name', 'Kim Haneul');
+    await fill(user, 'Current password (optional)', 'not-the-password');
+    await fill(user, 'New password (optional)', 'taken-over');
+    await fill(user, 'Confirm new password (optional)', 'taken-over');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const current = screen.getByLabelText('Current password (optional)');
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(
+        /The current password is incorrect\. Please check it and try again\./,
+      ),
+    );
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(current).toHaveValue('not-the-password');
+    expect(screen.getByLabelText('New password (optional)')).toHaveValue('taken-over');
+    expect(screen.getByLabelText('Name')).toHaveValue('Kim Haneul');
+    // The demo API refused it: nothing changed.
+    expect(members.byId(demoMember.id)).toMatchObject({ password: demoMember.password });
+
+    // Correcting it takes the message away; the right one changes the password.
+    await fill(user, 'Current password (optional)', demoMember.password);
+    expect(current).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await readAlert(user)).toBe('Profile information has been updated.');
+    expect(members.byId(demoMember.id)).toMatchObject({ password: 'taken-over' });
+  });
+
+  it.each([
+    ['ko', ko, '변경 내용 저장'],
+    ['zh', zh, '保存修改'],
+    ['es', es, 'Guardar cambios'],
+  ] as const)('says a wrong current password in %s', async (lang, forms, submit) => {
+    await logInDemoMember();
+    const { user } = renderRoute(`/${lang}/auth/profile`);
+    const label = (field: 'currentPassword' | 'newPassword' | 'newPasswordConfirm') =>
+      `${forms.fields[field]} (${forms.optionalField})`;
+    await findPageHeading();
+    await screen.findByLabelText(label('currentPassword'), {}, { timeout: 5000 });
+    await fill(user, label('currentPassword'), 'not-the-password');
+    await fill(user, label('newPassword'), 'taken-over');
+    await fill(user, label('newPasswordConfirm'), 'taken-over');
+    await user.click(screen.getByRole('button', { name: submit }));
+    const current = screen.getByLabelText(label('currentPassword'));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(
+        expect.stringContaining(forms.validation.currentPasswordIncorrect),
+      ),
+    );
+    expect(current).toHaveValue('not-the-password');
   });
 
   it('checks a new password with the same rules', async () => {

@@ -19,7 +19,8 @@ import type { UserProfile } from '@/lib/api/get-user-info';
 import { formatPhone } from '@/lib/phone';
 import { showAlert } from '@/stores/alerts';
 import { useSession } from '@/stores/session';
-import { profileSchema, updateProfile } from '../api/update-profile';
+import { profileSchema, updateProfile, WRONG_CURRENT_PASSWORD } from '../api/update-profile';
+import type { ServerFieldErrors } from '@/components/ui/form/text-field';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
@@ -68,15 +69,29 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const onSubmit = useGuardedSubmit<ProfileValues>(
-    async (values, { setFieldValue, setFieldTouched }) => {
+    async (values, { setFieldValue, setFieldTouched, setStatus }) => {
+      setStatus(undefined);
       const { code } = await updateProfile(values, lang);
       if (code === 200) {
         await useSession.getState().refresh(lang);
-        for (const field of ['password', 'passwordConfirm'] as const) {
+        for (const field of ['currentPassword', 'password', 'passwordConfirm'] as const) {
           await setFieldValue(field, '', false);
           await setFieldTouched(field, false, false);
         }
         void showAlert(t('outcomes.profileUpdated'));
+        return;
+      }
+      // With a new password, 401 is the wrong current password: said next to it, where the
+      // member corrects it, with everything typed kept.
+      if (code === WRONG_CURRENT_PASSWORD && values.password) {
+        const fieldErrors: ServerFieldErrors = {
+          currentPassword: {
+            message: 'validation.currentPasswordIncorrect',
+            value: values.currentPassword,
+          },
+        };
+        setStatus({ fieldErrors });
+        document.getElementsByName('currentPassword')[0]?.focus();
         return;
       }
       void showAlert(failureMessage(t, code, () => t('outcomes.profileError')));
@@ -91,6 +106,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     phone: formatPhone(profile.phone),
     password: '',
     passwordConfirm: '',
+    currentPassword: '',
   };
 
   return (
@@ -111,7 +127,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         <fieldset className="form__group">
           <legend>{t('profile.passwordSection')}</legend>
           <p className="form__note">{tf('hints.newPasswordOptional')}</p>
-          <PasswordFields replacing optional />
+          <PasswordFields replacing optional current />
         </fieldset>
         <SubmitButton>{t('profile.submit')}</SubmitButton>
       </Form>

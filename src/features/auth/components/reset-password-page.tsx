@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -15,10 +15,30 @@ import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
 
+/**
+ * Once the page has read the token, the address bar and the tab's history lose it: the tab's
+ * next user, a screenshot or a shared screen cannot replay the link. The token lives on in this
+ * page's memory only (never in storage or `history.state`), so a reload cannot bring it back:
+ * the address becomes the page that sends a new link, which is what a reload then needs.
+ * `history.state` is kept, as the router keys its entries with it; the router's own location
+ * still names the reset page, so the page stays as it is. Only done when the address bar shows
+ * this page (a memory router in tests does not).
+ */
+function useTokenOutOfAddressBar() {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (window.location.pathname !== pathname) return;
+    window.history.replaceState(window.history.state, '', paths.authFindPassword(lang));
+  }, [pathname, lang]);
+}
+
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'common']);
   const lang = useLanguage();
-  const { token = '' } = useParams();
+  const { token: tokenInUrl = '' } = useParams();
+  const [token] = useState(tokenInUrl);
+  useTokenOutOfAddressBar();
   const [outcome, setOutcome] = useState<'changed' | 'refused' | null>(null);
   const onSubmit = useGuardedSubmit<ResetPasswordInput>(async (values) => {
     const { code } = await resetPassword(token, values, lang);

@@ -5,6 +5,7 @@ import {
   certificateNumberRule,
   emailRule,
   maxLengths,
+  optionalMemo,
   optionalText,
   phoneRule,
   requiredText,
@@ -16,7 +17,7 @@ const baseFields = {
   position: optionalText(maxLengths.position),
   email: emailRule(),
   phone: phoneRule(),
-  memo: optionalText(maxLengths.memo),
+  memo: optionalMemo(maxLengths.memo),
 };
 
 const fullSchema = object({ ...baseFields, certificateNumber: certificateNumberRule() });

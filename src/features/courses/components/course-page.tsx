@@ -7,7 +7,7 @@ import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { importWithReload } from '@/lib/chunk-reload';
-import { useSession } from '@/stores/session';
+import { onSessionEnd, useSession } from '@/stores/session';
 import { courseById, type Course, type CourseId } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { clearRequestDraft, readRequestDraft } from '../lib/request-draft';
@@ -59,6 +59,8 @@ export function CoursePage({ course: id }: { course: CourseId }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [draft, setDraft] = useState<RequestValues | null>(resume.stored);
   const openDialog = () => setDialogOpen(true);
+  // What the member typed and closed the dialog on is theirs: not for the next person here.
+  useEffect(() => onSessionEnd(() => setDraft(null)), []);
 
   return (
     <div className="page courses">

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearRequestDraft, readRequestDraft, saveRequestDraft } from './request-draft';
+import {
+  clearRequestDraft,
+  readRequestDraft,
+  saveRequestDraft,
+  sweepRequestDraft,
+} from './request-draft';
+
+const KEY = 'trio-course-request';
 
 const values = {
   name: 'Park Jimin',
@@ -32,14 +39,48 @@ describe('the course request draft kept across login', () => {
     expect(readRequestDraft('sport')).toBeNull();
   });
 
+  it('an expired draft is deleted when read, for whichever course', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    saveRequestDraft('sport', values);
+    vi.setSystemTime(new Date('2026-11-26T09:31:00Z'));
+    expect(readRequestDraft('badminton')).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('is deleted when it expires, even when nothing reads it', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    saveRequestDraft('sport', values);
+    vi.advanceTimersByTime(29 * 60_000);
+    expect(sessionStorage.getItem(KEY)).not.toBeNull();
+    vi.advanceTimersByTime(60_000 + 1);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a sweep (when the app starts) deletes an expired draft and times out a recent one', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    const stored = (minutesAgo: number) =>
+      JSON.stringify({ course: 'sport', savedAt: Date.now() - minutesAgo * 60_000, values });
+    sessionStorage.setItem(KEY, stored(45));
+    sweepRequestDraft();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+
+    sessionStorage.setItem(KEY, stored(20));
+    sweepRequestDraft();
+    expect(sessionStorage.getItem(KEY)).not.toBeNull();
+    vi.advanceTimersByTime(10 * 60_000 + 1);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
   it.each([
     ['not JSON', '{'],
     ['not an object', '"text"'],
     ['no time', JSON.stringify({ course: 'sport', values })],
     ['from the future', JSON.stringify({ course: 'sport', savedAt: Date.now() + 60_000, values })],
-  ])('ignores a stored value that is %s', (_, raw) => {
-    sessionStorage.setItem('trio-course-request', raw);
+  ])('ignores and deletes a stored value that is %s', (_, raw) => {
+    sessionStorage.setItem(KEY, raw);
     expect(readRequestDraft('sport')).toBeNull();
+    // Not left behind either.
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
   it('keeps only text fields it knows', () => {

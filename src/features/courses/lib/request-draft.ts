@@ -4,8 +4,10 @@ import type { CourseId } from '../data/courses';
 /**
  * What a visitor typed in a course request before logging in. Login ends in a full page load
  * (spec), so the draft waits in this tab's sessionStorage: never sent anywhere, read once when
- * the course page comes back, and dropped after 30 minutes. No storage (private mode, blocked)
- * only means the form starts empty again.
+ * the course page comes back, and deleted after 30 minutes or when a member logs out (the app
+ * calls `clearRequestDraft` then), so the next person using the tab cannot read a name, an
+ * e-mail address and a phone number left there. No storage (private mode, blocked) only means
+ * the form starts empty again.
  */
 const KEY = 'trio-course-request';
 const MAX_AGE_MS = 30 * 60 * 1000;
@@ -22,16 +24,26 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Deletes the draft when it expires, while this page lives (a later page sweeps on start). */
+let expiry: ReturnType<typeof setTimeout> | undefined;
+
+function deleteAt(savedAt: number): void {
+  clearTimeout(expiry);
+  expiry = setTimeout(sweepRequestDraft, Math.max(0, savedAt + MAX_AGE_MS - Date.now()) + 1);
+}
+
 export function saveRequestDraft(course: CourseId, values: CertificateRequestInput): void {
   const draft: StoredDraft = { course, savedAt: Date.now(), values };
   try {
     storage()?.setItem(KEY, JSON.stringify(draft));
+    deleteAt(draft.savedAt);
   } catch {
     // Quota or a blocked storage: the visitor types again, nothing else breaks.
   }
 }
 
 export function clearRequestDraft(): void {
+  clearTimeout(expiry);
   try {
     storage()?.removeItem(KEY);
   } catch {
@@ -39,22 +51,46 @@ export function clearRequestDraft(): void {
   }
 }
 
-/** The draft saved for this course, if recent; anything malformed is ignored. */
-export function readRequestDraft(course: CourseId): CertificateRequestInput | null {
+/** The stored draft when it is well formed and recent; otherwise it is deleted. */
+function storedDraft(): StoredDraft | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage()?.getItem(KEY) ?? 'null');
   } catch {
+    parsed = undefined;
+  }
+  if (parsed === null) return null;
+  const { course, savedAt, values } = (parsed ?? {}) as Partial<StoredDraft>;
+  const age = typeof savedAt === 'number' ? Date.now() - savedAt : NaN;
+  if (
+    typeof course !== 'string' ||
+    typeof savedAt !== 'number' ||
+    !(age >= 0 && age <= MAX_AGE_MS) ||
+    !values ||
+    typeof values !== 'object'
+  ) {
+    clearRequestDraft();
     return null;
   }
-  if (!parsed || typeof parsed !== 'object') return null;
-  const { course: savedFor, savedAt, values } = parsed as Partial<StoredDraft>;
-  if (savedFor !== course || typeof savedAt !== 'number') return null;
-  const age = Date.now() - savedAt;
-  if (age < 0 || age > MAX_AGE_MS || !values || typeof values !== 'object') return null;
+  return { course: course as CourseId, savedAt, values };
+}
+
+/**
+ * Deletes a draft that has expired (or cannot be read), and schedules the deletion of a recent
+ * one for when it expires. The app runs it when it starts.
+ */
+export function sweepRequestDraft(): void {
+  const draft = storedDraft();
+  if (draft) deleteAt(draft.savedAt);
+}
+
+/** The draft saved for this course, if recent; an expired or malformed one is deleted. */
+export function readRequestDraft(course: CourseId): CertificateRequestInput | null {
+  const stored = storedDraft();
+  if (!stored || stored.course !== course) return null;
   const draft = {} as CertificateRequestInput;
   for (const field of fields) {
-    const value = (values as Record<string, unknown>)[field];
+    const value = (stored.values as Record<string, unknown>)[field];
     draft[field] = typeof value === 'string' ? value : '';
   }
   return draft;
