@@ -15,6 +15,8 @@ type TextFieldProps = {
   multiline?: boolean;
   readOnly?: boolean;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** The form's own error (`FormError`), which concerns this field too. */
+  formErrorId?: string;
 };
 
 /**
@@ -31,10 +33,11 @@ export function TextField({
   multiline = false,
   readOnly = false,
   inputMode,
+  formErrorId,
 }: TextFieldProps) {
   const { t } = useTranslation('forms');
   const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
+  const { submitCount, status } = useFormikContext();
   const [revealed, setRevealed] = useState(false);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -42,7 +45,9 @@ export function TextField({
   const showError = Boolean(meta.error) && (meta.touched || submitCount > 0);
   const error = showError ? meta.error : undefined;
   const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    [formErrorId && status ? formErrorId : '', hint ? hintId : '', error ? errorId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const inputProps = {
     ...field,
     value: field.value ?? '',
@@ -69,10 +74,12 @@ export function TextField({
           <input {...inputProps} type={type === 'password' && revealed ? 'text' : type} />
         )}
         {type === 'password' && (
+          // One mechanism: the label says what a press will do ("Show password" / "Hide
+          // password"), for sighted and screen-reader users alike (the name is the visible text).
+          // No aria-pressed on top: "Hide password, toggle button, pressed" contradicts itself.
           <button
             type="button"
             className="field__toggle"
-            aria-pressed={revealed}
             aria-controls={id}
             onClick={() => setRevealed((shown) => !shown)}
           >
