@@ -220,7 +220,9 @@ test.describe('focus stays when the control it was on goes away', () => {
     await page.getByRole('button', { name: 'Apply for this course' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name', { exact: true }).fill('Focus Tester');
-    await dialog.getByLabel('Email', { exact: true }).fill('focus.tester@school.example');
+    await dialog
+      .getByLabel('Email (login ID)', { exact: true })
+      .fill('focus.tester@school.example');
     await dialog.getByLabel('Mobile or unique number', { exact: true }).fill('01012345678');
     await dialog.getByRole('button', { name: 'Log in and send' }).click();
     await page.waitForURL(/\/en\/auth\/login/);
@@ -279,10 +281,11 @@ test.describe('the lightbox', () => {
     await expect(close).toBeFocused();
     const clipped = await close.evaluate((button) => {
       const style = getComputedStyle(button);
-      const ring =
-        parseFloat(style.outlineOffset) +
-        parseFloat(style.outlineWidth) +
-        Math.max(0, ...[...style.boxShadow.matchAll(/(\d+)px\s*$/g)].map((m) => Number(m[1])));
+      // Both start at the button's border box: the outline beyond its offset, the shadow's spread.
+      const ring = Math.max(
+        parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
+        ...[...style.boxShadow.matchAll(/(\d+)px\s*$/g)].map((m) => Number(m[1])),
+      );
       const box = button.getBoundingClientRect();
       const dialog = button.closest('dialog');
       if (!dialog) return 'no dialog';
