@@ -61,6 +61,8 @@ for (const [sizeName, viewport] of Object.entries({ phone, desktop })) {
       sweep.use({ viewport });
       for (const name of prerendered) {
         sweep(name, async ({ visit: page }) => {
+          // A page with many links takes a while on a busy machine: the whole sweep is measured.
+          sweep.setTimeout(120_000);
           await page.goto((paths[name] as (lang: 'en') => string)('en'));
           await waitForSettled(page);
           await resetFocus(page);

@@ -63,7 +63,9 @@ export function measureFocus(page: Page): Promise<FocusStop> {
 /**
  * Presses Tab (or Shift+Tab) through every focusable element of the page, from the document's
  * start (or end) until focus leaves the page again; returns every stop where more than half of
- * the focused element is hidden under the header or an open popover.
+ * the focused element is hidden under the header or an open popover. One round trip per stop:
+ * the page measures each stop itself (`measureFocus`'s rule, after the browser has scrolled it
+ * into view) and the list is read at the end.
  */
 export async function obscuredStops(
   page: Page,
@@ -71,17 +73,93 @@ export async function obscuredStops(
   maxStops = 400,
 ): Promise<string[]> {
   const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
-  const hidden: string[] = [];
-  for (let stop = 0; stop < maxStops; stop += 1) {
-    await page.keyboard.press(key);
-    const now = await measureFocus(page);
-    if (now.onBody) {
-      if (stop > 0) return hidden;
-      continue;
+  await page.evaluate(() => {
+    const win = window as unknown as { __focusStops?: FocusStopRecord[] };
+    type FocusStopRecord = { label: string; covered: number; onBody: boolean };
+    win.__focusStops = [];
+    if ((win as { __focusWatch?: boolean }).__focusWatch) return;
+    (win as { __focusWatch?: boolean }).__focusWatch = true;
+    const record = () => {
+      // After the task that moved focus: the browser has scrolled the element into view by then.
+      setTimeout(() => win.__focusStops?.push(measure()));
+    };
+    const measure = (): FocusStopRecord => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element === document.documentElement) {
+        return { label: 'body', covered: 0, onBody: true };
+      }
+      const name =
+        element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
+      const label = `${element.tagName.toLowerCase()} "${name}"`;
+      const openPopovers = [...document.querySelectorAll<HTMLElement>('[popover]')].filter(
+        (node) => {
+          try {
+            return node.matches(':popover-open');
+          } catch {
+            return false;
+          }
+        },
+      );
+      const covers = [...document.querySelectorAll<HTMLElement>('header')]
+        .filter((node) => getComputedStyle(node).position !== 'static')
+        .concat(openPopovers);
+      const inCover = (node: Element) => covers.some((cover) => cover.contains(node));
+      if (inCover(element)) return { label, covered: 0, onBody: false };
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return { label, covered: 0, onBody: false };
+      let covered = 0;
+      const steps = 5;
+      for (let i = 0; i < steps; i += 1) {
+        for (let j = 0; j < steps; j += 1) {
+          const x = box.left + ((i + 0.5) * box.width) / steps;
+          const y = box.top + ((j + 0.5) * box.height) / steps;
+          if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+          const top = document.elementsFromPoint(x, y)[0];
+          if (top && !element.contains(top) && inCover(top)) covered += 1;
+        }
+      }
+      return { label, covered: covered / (steps * steps), onBody: false };
+    };
+    document.addEventListener('focusin', record);
+    document.addEventListener('focusout', (event) => {
+      if (!event.relatedTarget) record();
+    });
+  });
+  const stops = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __focusStops?: FocusStop[] }).__focusStops?.map((stop) => ({
+          ...stop,
+        })) ?? [],
+    );
+  // How many stops there are, roughly, so that focus is read only every so often.
+  const tabbable = await page.evaluate(
+    () =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'a[href], button, input, select, textarea, [tabindex], summary, iframe',
+        ),
+      ].filter((node) => node.tabIndex >= 0 && node.getClientRects().length > 0).length,
+  );
+  let pressed = 0;
+  while (pressed < maxStops) {
+    const batch = Math.max(1, tabbable + 1 - pressed);
+    for (let index = 0; index < batch; index += 1) await page.keyboard.press(key);
+    pressed += batch;
+    // Focus has left the page (the document itself has it) once the round is complete.
+    if (
+      await page.evaluate(() => !document.activeElement || document.activeElement === document.body)
+    ) {
+      break;
     }
-    if (now.covered > 0.5) hidden.push(`${now.label}: ${Math.round(now.covered * 100)} % hidden`);
   }
-  throw new Error(`focus did not leave the page after ${maxStops} ${key} presses`);
+  if (pressed >= maxStops)
+    throw new Error(`focus did not leave the page after ${maxStops} ${key} presses`);
+  // The last measurement runs after the last key press's task.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  return (await stops())
+    .filter((stop) => !stop.onBody && stop.covered > 0.5)
+    .map((stop) => `${stop.label}: ${Math.round(stop.covered * 100)} % hidden`);
 }
 
 /** Focus back on the document itself, at the start, as after a page load. */
