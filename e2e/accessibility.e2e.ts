@@ -251,7 +251,7 @@ test.describe('an open modal leaves only itself to assistive technology', () => 
     await thumb.focus();
     await page.keyboard.press('Enter');
     const lightbox = page.getByRole('dialog');
-    await expect(lightbox.getByText('Photo 1 of 12')).toBeVisible();
+    await expect(lightbox.getByText('Photo 1 of 12', { exact: true })).toBeVisible();
     await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
 
     expect(await exposedToAssistiveTech(page, headerLink)).toBe(false);
@@ -260,9 +260,9 @@ test.describe('an open modal leaves only itself to assistive technology', () => 
     expect(await takesFocus(page, headerLink)).toBe(false);
 
     await page.keyboard.press('ArrowRight');
-    await expect(lightbox.getByText('Photo 2 of 12')).toBeVisible();
+    await expect(lightbox.getByText('Photo 2 of 12', { exact: true })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
-    await expect(lightbox.getByText('Photo 1 of 12')).toBeVisible();
+    await expect(lightbox.getByText('Photo 1 of 12', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(lightbox).toHaveCount(0);
     await expect(thumb).toBeFocused();

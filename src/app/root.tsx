@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
+import { RouteAnnouncer } from '@/components/layouts/route-announcer';
 import { AlertHost } from '@/components/ui/alert-host';
 import { StructuredData } from '@/components/ui/structured-data';
 import { organizationData } from '@/lib/structured-data';
@@ -13,6 +14,7 @@ export function Root() {
   return (
     <LanguageProvider lang={lang}>
       <NavigationProgress />
+      <RouteAnnouncer />
       <Outlet />
       {/* The company, for search engines, on every page (the landing page's in English). */}
       <StructuredData data={organizationData(lang)} />

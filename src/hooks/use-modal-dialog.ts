@@ -8,7 +8,8 @@ const focusable =
  * page inert, for assistive technology as much as for the mouse and the keyboard. Focus moves
  * to `initialFocus` (else the first control), Tab cycles inside, the browser's close request
  * (Escape, Android's back gesture) becomes one `onClose` call, the page behind does not scroll,
- * and focus goes back to whatever had it before (the button that opened the dialog).
+ * and focus goes back to whatever had it before (the button that opened the dialog), or, for a
+ * dialog that opened by itself (nothing had focus, or it has gone), to `returnFocus`.
  *
  * The caller's state decides whether the dialog is open: it unmounts the dialog on `onClose`.
  */
@@ -16,6 +17,7 @@ export function useModalDialog(
   dialog: RefObject<HTMLDialogElement | null>,
   onClose: () => void,
   initialFocus?: RefObject<HTMLElement | null>,
+  returnFocus?: RefObject<HTMLElement | null>,
 ): void {
   // The newest `onClose`, without opening the dialog again when its identity changes.
   const requestClose = useEffectEvent(onClose);
@@ -69,9 +71,12 @@ export function useModalDialog(
       // closing it anyway covers a dialog that stays (React's development re-run).
       if (node.open) node.close();
       unlockScroll();
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      // Read now, not when the dialog opened: the element there when it closes.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      else returnFocus?.current?.focus();
     };
-  }, [dialog, initialFocus]);
+  }, [dialog, initialFocus, returnFocus]);
 }
 
 /** How many modals are open: an alert over a dialog, closed in any order, unlocks once. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/languages';
@@ -30,6 +30,9 @@ export function Header({ lang }: { lang: Language }) {
   const menu = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const logout = useSession((state) => state.logout);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
+  useCloseWhenFocusLeaves(menu, menuButton);
 
   // Closed by an in-app navigation, not when the app starts: a menu opened on the pre-rendered
   // page before the scripts ran stays open as the visitor left it.
@@ -68,7 +71,7 @@ export function Header({ lang }: { lang: Language }) {
   };
 
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header">
       <div className="site-header__bar">
         <Link className="site-header__brand" to={paths.home(lang)}>
           <span className="brand-mark" aria-hidden="true" />
@@ -100,6 +103,53 @@ export function Header({ lang }: { lang: Language }) {
       </div>
     </header>
   );
+}
+
+/**
+ * The sticky header's real height as `--header-height` on the root, kept in sync as it wraps
+ * (language, zoom, width): `scroll-padding-top` (global.css) keeps whatever the browser scrolls
+ * to, focus above all, out from under the header, and the phone menu opens right below it.
+ * Before the app runs, the stylesheet's default for the screen size stands in.
+ */
+function useHeaderHeight(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const node = header.current;
+    if (!node || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const update = () => {
+      root.style.setProperty('--header-height', `${node.getBoundingClientRect().height}px`);
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, [header]);
+}
+
+/**
+ * The open phone menu covers the page: when the keyboard moves focus out of it (Tab past the last
+ * language), it closes, so focus never lands on the page hidden under the panel. Focus going
+ * back to the menu button, or to nothing (the window lost focus), leaves it open.
+ */
+function useCloseWhenFocusLeaves(
+  menu: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    const node = menu.current;
+    if (!node) return undefined;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node) || node.contains(next) || next === button.current) return;
+      // A no-op when it is closed (and on wide screens, where it is part of the bar).
+      node.hidePopover?.();
+    };
+    node.addEventListener('focusout', onFocusOut);
+    return () => node.removeEventListener('focusout', onFocusOut);
+  }, [menu, button]);
 }
 
 /** Whether an element takes part in layout (not in a closed popover, not display: none). */

@@ -13,6 +13,8 @@ type SectionHeaderProps = {
   description: string;
   heading: string;
   lead?: string;
+  /** For content that names itself by the heading (`aria-labelledby`). */
+  headingId?: string;
   /** The section's own navigation: the site header links only to its first page. */
   nav: { label: string; links: SectionLink[] };
 };
@@ -21,12 +23,19 @@ type SectionHeaderProps = {
  * Title, description, h1, lead and the section's navigation, the same on every page of a section
  * (company, community).
  */
-export function SectionHeader({ title, description, heading, lead, nav }: SectionHeaderProps) {
+export function SectionHeader({
+  title,
+  description,
+  heading,
+  lead,
+  headingId,
+  nav,
+}: SectionHeaderProps) {
   return (
     <>
       <PageMeta title={title} description={description} />
       <div className="page__header">
-        <h1>{heading}</h1>
+        <h1 id={headingId}>{heading}</h1>
         {lead && <p className="page__lead">{lead}</p>}
       </div>
       <nav className="section-nav" aria-label={nav.label}>

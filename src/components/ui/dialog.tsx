@@ -14,6 +14,8 @@ type DialogProps = {
   /** Hide the × button (an alert has its own OK). */
   hideCloseButton?: boolean;
   initialFocus?: React.RefObject<HTMLElement | null>;
+  /** Where focus goes on closing when nothing had it before the dialog opened (it opened by itself). */
+  returnFocus?: React.RefObject<HTMLElement | null>;
   /** Long content (terms, policies) scrolls; keyboard users must be able to focus and scroll it. */
   scrollableBody?: boolean;
 };
@@ -30,13 +32,14 @@ export function Dialog({
   actions,
   hideCloseButton = false,
   initialFocus,
+  returnFocus,
   scrollableBody = false,
 }: DialogProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
-  useModalDialog(panel, onClose, initialFocus);
+  useModalDialog(panel, onClose, initialFocus, returnFocus);
 
   return (
     <dialog

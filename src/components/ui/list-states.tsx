@@ -9,22 +9,40 @@ export function ListSkeleton({
   rows?: number;
   variant?: 'row' | 'card';
 }) {
-  const { t } = useTranslation();
   return (
-    <div className={`skeleton skeleton--${variant}`} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('list.loading')}</span>
+    <div className={`skeleton skeleton--${variant}`} aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className="skeleton__item" aria-hidden="true" />
+        <div key={index} className="skeleton__item" />
       ))}
     </div>
   );
 }
 
-export function EmptyState({ message }: { message: string }) {
+type ListStatusProps = {
+  loading: boolean;
+  /** The list's empty-state text, shown (and said) when it has no items. */
+  empty?: string;
+  /** Said only, e.g. which page of the list is now shown. */
+  said?: string;
+};
+
+/**
+ * A list's polite status region. It is on the page from the list's first render, and only its
+ * words change ("Loading…", the empty state, "Page 2 of 5"): many screen readers say nothing
+ * about a live region that arrives together with its text.
+ */
+export function ListStatus({ loading, empty, said }: ListStatusProps) {
+  const { t } = useTranslation();
   return (
-    <p className="list-empty" role="status">
-      {message}
-    </p>
+    <div role="status" className="list-status">
+      {loading ? (
+        <span className="visually-hidden">{t('list.loading')}</span>
+      ) : empty ? (
+        <p className="list-empty">{empty}</p>
+      ) : (
+        said && <span className="visually-hidden">{said}</span>
+      )}
+    </div>
   );
 }
 

@@ -15,6 +15,8 @@ type TextFieldProps = {
   multiline?: boolean;
   readOnly?: boolean;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** The form's own error (`FormError`), which concerns this field too. */
+  formErrorId?: string;
 };
 
 /**
@@ -38,6 +40,7 @@ export function TextField({
   multiline = false,
   readOnly = false,
   inputMode,
+  formErrorId,
 }: TextFieldProps) {
   const { t } = useTranslation('forms');
   const [field, meta] = useField<string>(name);
@@ -54,7 +57,9 @@ export function TextField({
       ? refused.message
       : undefined;
   const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    [formErrorId && status ? formErrorId : '', hint ? hintId : '', error ? errorId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const inputProps = {
     ...field,
     value: field.value ?? '',
@@ -81,10 +86,12 @@ export function TextField({
           <input {...inputProps} type={type === 'password' && revealed ? 'text' : type} />
         )}
         {type === 'password' && (
+          // One mechanism: the label says what a press will do ("Show password" / "Hide
+          // password"), for sighted and screen-reader users alike (the name is the visible text).
+          // No aria-pressed on top: "Hide password, toggle button, pressed" contradicts itself.
           <button
             type="button"
             className="field__toggle"
-            aria-pressed={revealed}
             aria-controls={id}
             onClick={() => setRevealed((shown) => !shown)}
           >

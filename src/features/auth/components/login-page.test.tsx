@@ -44,6 +44,11 @@ describe('login', () => {
     expect(await readAlert(user)).toBe('Incorrect email or password.');
     expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    // The server's answer stays as the form's error, and the emptied password is not one.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Incorrect email or password.',
+    );
+    expect(screen.queryByText('Please fill in this field.')).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -170,10 +175,16 @@ describe('login', () => {
     const { user } = await openLogin();
     const password = await fill(user, 'Password', 'secret1');
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    // One mechanism: the label changes, nothing also says "pressed".
+    expect(toggle).not.toHaveAttribute('aria-pressed');
+    await user.click(toggle);
     expect(password).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(toggle).toHaveAccessibleName('Hide password');
+    expect(toggle).not.toHaveAttribute('aria-pressed');
+    await user.click(toggle);
     expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAccessibleName('Show password');
   });
 
   it('links to sign up, find ID, find password and the site', async () => {

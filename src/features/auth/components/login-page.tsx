@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import { FormError } from '@/components/ui/form/form-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
@@ -33,29 +34,29 @@ export function LoginPage() {
   const { state } = useLocation();
   const [registeredEmail] = useState(() => emailFromState(state));
   const form = useRef<HTMLFormElement>(null);
+  const formErrorId = useId();
   useEffect(() => {
     if (!registeredEmail) return;
     const password = form.current?.elements.namedItem('password');
     if (password instanceof HTMLInputElement) password.focus();
   }, [registeredEmail]);
-  const onSubmit = useGuardedSubmit<LoginInput>(
-    async (values, { setFieldValue, setFieldTouched }) => {
-      const { code } = await login(values, lang);
-      if (code === 200) {
-        // A full page load, so the whole site starts again as the member (spec).
-        window.location.assign(safeInternalPath(searchParams.get('redirect')) ?? paths.home(lang));
-        return leavingPage();
-      }
-      // The email stays; a password that failed is not kept around.
-      await setFieldValue('password', '', false);
-      await setFieldTouched('password', false, false);
-      void showAlert(
-        failureMessage(t, code, () =>
-          code === 401 ? t('outcomes.wrongCredentials') : t('outcomes.invalidAccess'),
-        ),
-      );
-    },
-  );
+  const onSubmit = useGuardedSubmit<LoginInput>(async (values, { resetForm, setStatus }) => {
+    setStatus(undefined);
+    const { code } = await login(values, lang);
+    if (code === 200) {
+      // A full page load, so the whole site starts again as the member (spec).
+      window.location.assign(safeInternalPath(searchParams.get('redirect')) ?? paths.home(lang));
+      return leavingPage();
+    }
+    const message = failureMessage(t, code, () =>
+      code === 401 ? t('outcomes.wrongCredentials') : t('outcomes.invalidAccess'),
+    );
+    // The email stays; a password that failed is not kept around. A reset, so the emptied
+    // password is not the visitor's mistake ("Please fill in this field"): the server's answer
+    // is the form's error, in `status`, which validation leaves alone (unlike setErrors).
+    resetForm({ values: { ...values, password: '' }, status: message });
+    void showAlert(message);
+  });
 
   return (
     <AuthPage
@@ -76,18 +77,21 @@ export function LoginPage() {
       >
         <Form ref={form} className="form" noValidate>
           <FocusFirstError />
+          <FormError id={formErrorId} />
           <TextField
             name="email"
             type="email"
             label={tf('fields.email')}
             autoComplete="username"
             inputMode="email"
+            formErrorId={formErrorId}
           />
           <TextField
             name="password"
             type="password"
             label={tf('fields.password')}
             autoComplete="current-password"
+            formErrorId={formErrorId}
           />
           <SubmitButton>{t('login.submit')}</SubmitButton>
         </Form>

@@ -118,8 +118,7 @@ describe('safeUrl', () => {
 
 describe('readNoticeLinkState', () => {
   it('accepts only a sane list page', () => {
-    expect(readNoticeLinkState({ listPage: 3 })).toEqual({ listPage: 3, focusTitle: false });
-    expect(readNoticeLinkState({ listPage: 3, focusTitle: true }).focusTitle).toBe(true);
+    expect(readNoticeLinkState({ listPage: 3 })).toEqual({ listPage: 3 });
     for (const state of [null, 'x', { listPage: '3' }, { listPage: 0 }, { listPage: 1.5 }]) {
       expect(readNoticeLinkState(state).listPage).toBe(1);
     }

@@ -13,15 +13,27 @@ const pages = [
 
 type CommunityPage = (typeof pages)[number]['id'];
 
-/** The header of every community page, with the community navigation. */
-export function CommunityPageHeader({ page }: { page: CommunityPage | 'noticeDetail' }) {
+/**
+ * The header of every community page, with the community navigation. A notice's page names the
+ * notice itself (`name`), in its title and its heading.
+ */
+export function CommunityPageHeader({
+  page,
+  name,
+  headingId,
+}: {
+  page: CommunityPage | 'noticeDetail';
+  name?: string;
+  headingId?: string;
+}) {
   const { t } = useTranslation('community');
   const lang = useLanguage();
   return (
     <SectionHeader
-      title={t(`${page}.meta.title`)}
+      title={name ?? t(`${page}.meta.title`)}
       description={t(`${page}.meta.description`)}
-      heading={t(`${page}.heading`)}
+      heading={name ?? t(`${page}.heading`)}
+      headingId={headingId}
       lead={page === 'noticeDetail' ? undefined : t(`${page}.lead`)}
       nav={{
         label: t('nav.label'),

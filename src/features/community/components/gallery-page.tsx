@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/ui/pagination';
 import { GALLERY_PAGE_SIZE, getGallery } from '../api/get-gallery';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';
 import { CommunityPageHeader } from './community-page-header';
@@ -15,19 +14,16 @@ export function GalleryPage() {
   return (
     <div className="page community-page">
       <CommunityPageHeader page="gallery" />
-      <div className="community-list">
-        <ListView
-          resource={resource}
-          onRetry={retry}
-          empty={t('gallery.empty')}
-          skeleton={{ rows: GALLERY_PAGE_SIZE, variant: 'card' }}
-        >
-          {(photos) => <GalleryGrid photos={photos} />}
-        </ListView>
-        {resource.status === 'ready' && (
-          <Pagination page={page} size={resource.data.size} total={resource.data.total} />
-        )}
-      </div>
+      <ListView
+        className="community-list"
+        page={page}
+        resource={resource}
+        onRetry={retry}
+        empty={t('gallery.empty')}
+        skeleton={{ rows: GALLERY_PAGE_SIZE, variant: 'card' }}
+      >
+        {(photos) => <GalleryGrid photos={photos} />}
+      </ListView>
     </div>
   );
 }

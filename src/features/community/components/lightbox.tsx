@@ -74,8 +74,16 @@ function LightboxDialog({
       onKeyDown={onKeyDown}
     >
       <div className="lightbox__bar">
-        <p className="lightbox__position" aria-live="polite">
+        <p className="lightbox__position" aria-hidden="true">
           {t('gallery.lightbox.position', { current: index + 1, total: count })}
+        </p>
+        {/* Said on every step: which photo, not only its number. */}
+        <p className="visually-hidden" aria-live="polite">
+          {t('gallery.lightbox.announce', {
+            current: index + 1,
+            total: count,
+            title: photo.title,
+          })}
         </p>
         <button type="button" className="lightbox__close" onClick={onClose}>
           <span aria-hidden="true">×</span>

@@ -30,13 +30,11 @@ afterEach(() => {
 });
 
 describe('notice page', () => {
-  it('shows the title under the page heading, the date and the content', async () => {
+  it('names the page by the notice (heading and title), with the date and the content', async () => {
     const notice = demoNotices[0]!;
     renderRoute(paths.communityNoticeDetail('en', { id: notice.id }));
-    expect(await findPageHeading(en.noticeDetail.heading)).toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: notice.title.en }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading(notice.title.en)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${notice.title.en} | TRIO`));
     expect(screen.getByRole('article', { name: notice.title.en })).toBeInTheDocument();
     expect(document.querySelector('.notice-article time')).toHaveAttribute(
       'dateTime',
@@ -66,7 +64,7 @@ describe('notice page', () => {
       }),
     );
     renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
-    await findPageHeading(en.noticeDetail.heading);
+    await findPageHeading();
     await screen.findByText('Hello');
     const node = content();
 
@@ -103,7 +101,7 @@ describe('notice page', () => {
     // The demo API answers on its own origin, which in unit tests is the page's.
     const notice = demoNotices.find((item) => item.content.en.includes('<img'))!;
     renderRoute(paths.communityNoticeDetail('en', { id: notice.id }));
-    await screen.findByRole('heading', { level: 2, name: notice.title.en });
+    await findPageHeading(notice.title.en);
     expect(within(content()).getByRole('img')).toHaveAttribute(
       'src',
       new URL('/demo/gallery/photo-05.svg', window.location.origin).href,
@@ -114,14 +112,14 @@ describe('notice page', () => {
     const src = 'https://media.trio-sport.example/notices/final.webp';
     server.use(answerNotice({ content: `<p><img src="${src}" alt="Final"></p>` }));
     renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
-    await findPageHeading(en.noticeDetail.heading);
+    await findPageHeading();
     expect(await screen.findByRole('img', { name: 'Final' })).toHaveAttribute('src', src);
   });
 
   it('follows a link to another page of the site without leaving the app', async () => {
     server.use(answerNotice({ content: '<p><a href="/en/community/reference">Files</a></p>' }));
     const { user, router } = renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
-    await findPageHeading(en.noticeDetail.heading);
+    await findPageHeading();
     await user.click(await screen.findByRole('link', { name: 'Files' }));
     expect(await findPageHeading(en.reference.heading)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/en/community/reference');
@@ -129,10 +127,9 @@ describe('notice page', () => {
 
   it('shows a not-found message inside the page for an unknown id, with the way back', async () => {
     renderRoute(paths.communityNoticeDetail('en', { id: 'no-such-notice' }));
-    await findPageHeading(en.noticeDetail.heading);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: en.noticeDetail.notFound.title }),
-    ).toBeInTheDocument();
+    await findPageHeading();
+    expect(await findPageHeading(en.noticeDetail.notFound.title)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${en.noticeDetail.notFound.title} | TRIO`));
     expect(screen.getByText(en.noticeDetail.notFound.body)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.noticeDetail.back })).toHaveAttribute(
       'href',
@@ -143,26 +140,26 @@ describe('notice page', () => {
 
   it('shows the not-found message in Korean', async () => {
     renderRoute(paths.communityNoticeDetail('ko', { id: 9999 }));
-    await findPageHeading(ko.noticeDetail.heading);
-    expect(await screen.findByText(ko.noticeDetail.notFound.body)).toBeInTheDocument();
+    await findPageHeading();
+    expect(
+      await screen.findByText(ko.noticeDetail.notFound.body, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with retry when the notice cannot be loaded', async () => {
     server.use(failNotice(500, { once: true }));
     const notice = demoNotices[0]!;
     const { user } = renderRoute(paths.communityNoticeDetail('en', { id: notice.id }));
-    await findPageHeading(en.noticeDetail.heading);
+    await findPageHeading();
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: notice.title.en }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading(notice.title.en)).toBeInTheDocument();
   });
 
   it('treats a notice without a title as an error, not a crash', async () => {
     server.use(answerNotice({ title: '' }));
     renderRoute(paths.communityNoticeDetail('en', { id: 77 }));
-    await findPageHeading(en.noticeDetail.heading);
+    await findPageHeading();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
@@ -170,15 +167,19 @@ describe('notice page', () => {
     const { user, router } = renderRoute(`${paths.communityNotice('en')}?page=2`);
     await findPageHeading(en.notice.heading);
     const eleventh = ordered[10]!;
-    await user.click(await screen.findByRole('link', { name: eleventh.title.en }));
-    await screen.findByRole('heading', { level: 2, name: eleventh.title.en });
+    await user.click(
+      await screen.findByRole('link', { name: eleventh.title.en }, { timeout: 5000 }),
+    );
+    await findPageHeading(eleventh.title.en);
     expect(router.state.location.pathname).toBe(
       paths.communityNoticeDetail('en', { id: eleventh.id }),
     );
     const back = screen.getByRole('link', { name: en.noticeDetail.back });
     expect(back).toHaveAttribute('href', `${paths.communityNotice('en')}?page=2`);
     await user.click(back);
-    expect(await screen.findByRole('link', { name: eleventh.title.en })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: eleventh.title.en }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
   });
 
@@ -186,18 +187,16 @@ describe('notice page', () => {
     const [first, second] = ordered;
     const { user } = renderRoute(`${paths.communityNotice('en')}?page=1`);
     await findPageHeading(en.notice.heading);
-    await user.click(await screen.findByRole('link', { name: first!.title.en }));
-    await screen.findByRole('heading', { level: 2, name: first!.title.en });
+    await user.click(await screen.findByRole('link', { name: first!.title.en }, { timeout: 5000 }));
+    await findPageHeading(first!.title.en);
     // The first notice has no previous one.
     const pager = screen.getByRole('navigation', { name: en.noticeDetail.otherNotices });
     expect(within(pager).queryByRole('link', { name: en.noticeDetail.previous })).toBeNull();
 
     await user.click(within(pager).getByRole('link', { name: en.noticeDetail.next }));
-    const title = await screen.findByRole('heading', { level: 2, name: second!.title.en });
+    const title = await findPageHeading(second!.title.en);
     await waitFor(() => expect(title).toHaveFocus());
     await user.click(screen.getByRole('link', { name: en.noticeDetail.previous }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: first!.title.en }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading(first!.title.en)).toBeInTheDocument();
   });
 });

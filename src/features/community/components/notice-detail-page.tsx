@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ListError, ListSkeleton } from '@/components/ui/list-states';
+import { ListError, ListSkeleton, ListStatus } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { useApiResource } from '@/hooks/use-api-resource';
+import { useFocusRescue } from '@/hooks/use-focus-rescue';
 import { useLanguage } from '@/hooks/use-language';
 import { getNotice, type Notice } from '../api/get-notice';
 import { readNoticeLinkState, type NoticeLinkState } from '../lib/notice-link-state';
@@ -14,25 +15,23 @@ import './community.css';
 
 const NOT_FOUND = 404;
 
-function NoticeArticle({ notice, linkState }: { notice: Notice; linkState: NoticeLinkState }) {
+function NoticeArticle({
+  notice,
+  linkState,
+  headingId,
+}: {
+  notice: Notice;
+  linkState: NoticeLinkState;
+  /** The page's h1, which is the notice's title. */
+  headingId: string;
+}) {
   const { t } = useTranslation('community');
   const lang = useLanguage();
-  const titleId = useId();
-  const title = useRef<HTMLHeadingElement>(null);
-  const { focusTitle } = linkState;
-
-  useEffect(() => {
-    // After previous/next the link that was used is gone; the new title is where reading resumes.
-    if (focusTitle) title.current?.focus();
-  }, [focusTitle]);
-
-  const step: NoticeLinkState = { listPage: linkState.listPage, focusTitle: true };
+  // Previous/next are in-app navigations: the route announcer moves focus to the new title.
+  const step: NoticeLinkState = { listPage: linkState.listPage };
   return (
-    <article className="notice-article" aria-labelledby={titleId}>
+    <article className="notice-article" aria-labelledby={headingId}>
       <div className="notice-article__header">
-        <h2 id={titleId} ref={title} tabIndex={-1} className="notice-article__title">
-          {notice.title}
-        </h2>
         <DateText className="notice-article__date" value={notice.createdAt} />
       </div>
       <NoticeContent html={notice.content} />
@@ -78,20 +77,36 @@ export function NoticeDetailPage() {
   const load = useCallback((signal: AbortSignal) => getNotice(id, lang, signal), [id, lang]);
   const { resource, retry } = useApiResource(load);
 
+  const headingId = useId();
+  const region = useRef<HTMLDivElement>(null);
+  useFocusRescue(region);
+  const missing = resource.status === 'error' && resource.code === NOT_FOUND;
+  // The notice's own title names the page (title and h1); a missing one says so.
+  const name =
+    resource.status === 'ready'
+      ? resource.data.title
+      : missing
+        ? t('noticeDetail.notFound.title')
+        : undefined;
+
   const list = paths.communityNotice(lang);
   const backTo = linkState.listPage > 1 ? `${list}?page=${linkState.listPage}` : list;
 
   return (
     <div className="page community-page">
-      <CommunityPageHeader page="noticeDetail" />
-      <div className="community-list">
+      <CommunityPageHeader page="noticeDetail" name={name} headingId={headingId} />
+      {/* Busy until the title is known: a navigation here is announced by that title. */}
+      <div
+        ref={region}
+        tabIndex={-1}
+        className="community-list list-region"
+        aria-busy={resource.status === 'loading'}
+      >
+        <ListStatus loading={resource.status === 'loading'} />
         {resource.status === 'loading' && <ListSkeleton rows={4} />}
         {resource.status === 'error' &&
-          (resource.code === NOT_FOUND ? (
-            <div className="notice-missing" role="status">
-              <h2>{t('noticeDetail.notFound.title')}</h2>
-              <p>{t('noticeDetail.notFound.body')}</p>
-            </div>
+          (missing ? (
+            <p className="notice-missing">{t('noticeDetail.notFound.body')}</p>
           ) : (
             <ListError code={resource.code} onRetry={retry} />
           ))}
@@ -100,6 +115,7 @@ export function NoticeDetailPage() {
             key={String(resource.data.id)}
             notice={resource.data}
             linkState={linkState}
+            headingId={headingId}
           />
         )}
         <p className="notice-back">

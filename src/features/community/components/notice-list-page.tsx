@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/ui/pagination';
 import { getNotices, NOTICE_PAGE_SIZE } from '../api/get-notices';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';
 import { CommunityPageHeader } from './community-page-header';
@@ -15,19 +14,16 @@ export function NoticeListPage() {
   return (
     <div className="page community-page">
       <CommunityPageHeader page="notice" />
-      <div className="community-list">
-        <ListView
-          resource={resource}
-          onRetry={retry}
-          empty={t('notice.empty')}
-          skeleton={{ rows: NOTICE_PAGE_SIZE, variant: 'row' }}
-        >
-          {(notices) => <NoticeItems notices={notices} listPage={page} />}
-        </ListView>
-        {resource.status === 'ready' && (
-          <Pagination page={page} size={resource.data.size} total={resource.data.total} />
-        )}
-      </div>
+      <ListView
+        className="community-list"
+        page={page}
+        resource={resource}
+        onRetry={retry}
+        empty={t('notice.empty')}
+        skeleton={{ rows: NOTICE_PAGE_SIZE, variant: 'row' }}
+      >
+        {(notices) => <NoticeItems notices={notices} listPage={page} />}
+      </ListView>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/ui/pagination';
 import { useLanguage } from '@/hooks/use-language';
 import { getReferences, REFERENCE_PAGE_SIZE, type ReferenceFile } from '../api/get-references';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';
@@ -72,25 +71,22 @@ export function ReferencePage() {
   return (
     <div className="page community-page">
       <CommunityPageHeader page="reference" />
-      <div className="community-list">
-        <ListView
-          resource={resource}
-          onRetry={retry}
-          empty={t('reference.empty')}
-          skeleton={{ rows: REFERENCE_PAGE_SIZE, variant: 'row' }}
-        >
-          {(files) => (
-            <ul className="file-list">
-              {files.map((file) => (
-                <FileItem key={String(file.id)} file={file} />
-              ))}
-            </ul>
-          )}
-        </ListView>
-        {resource.status === 'ready' && (
-          <Pagination page={page} size={resource.data.size} total={resource.data.total} />
+      <ListView
+        className="community-list"
+        page={page}
+        resource={resource}
+        onRetry={retry}
+        empty={t('reference.empty')}
+        skeleton={{ rows: REFERENCE_PAGE_SIZE, variant: 'row' }}
+      >
+        {(files) => (
+          <ul className="file-list">
+            {files.map((file) => (
+              <FileItem key={String(file.id)} file={file} />
+            ))}
+          </ul>
         )}
-      </div>
+      </ListView>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/ui/pagination';
 import { getVideos, VIDEO_PAGE_SIZE } from '../api/get-videos';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';
 import { CommunityPageHeader } from './community-page-header';
@@ -16,19 +15,16 @@ export function VideoPage() {
     <div className="page community-page">
       <CommunityPageHeader page="video" />
       <p className="community-note">{t('video.privacy')}</p>
-      <div className="community-list">
-        <ListView
-          resource={resource}
-          onRetry={retry}
-          empty={t('video.empty')}
-          skeleton={{ rows: 6, variant: 'card' }}
-        >
-          {(videos) => <VideoGrid videos={videos} headingLevel={2} />}
-        </ListView>
-        {resource.status === 'ready' && (
-          <Pagination page={page} size={resource.data.size} total={resource.data.total} />
-        )}
-      </div>
+      <ListView
+        className="community-list"
+        page={page}
+        resource={resource}
+        onRetry={retry}
+        empty={t('video.empty')}
+        skeleton={{ rows: 6, variant: 'card' }}
+      >
+        {(videos) => <VideoGrid videos={videos} headingLevel={2} />}
+      </ListView>
     </div>
   );
 }

@@ -5,16 +5,12 @@ import { shape } from '@/lib/api/client';
  * previous/next), so "back to the list" returns to the page the visitor came from without
  * putting that page into the notice's URL.
  */
-export type NoticeLinkState = {
-  listPage: number;
-  /** Set by previous/next: the new notice's title takes the focus once it has loaded. */
-  focusTitle?: boolean;
-};
+export type NoticeLinkState = { listPage: number };
 
 /** Location state is whatever history holds, so it is checked like any outside input. */
 export function readNoticeLinkState(state: unknown): NoticeLinkState {
   if (!shape.isRecord(state)) return { listPage: 1 };
-  const { listPage, focusTitle } = state;
+  const { listPage } = state;
   const page =
     typeof listPage === 'number' &&
     Number.isInteger(listPage) &&
@@ -22,5 +18,5 @@ export function readNoticeLinkState(state: unknown): NoticeLinkState {
     listPage <= 10_000
       ? listPage
       : 1;
-  return { listPage: page, focusTitle: focusTitle === true };
+  return { listPage: page };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -28,12 +28,13 @@ const RequestDialog = lazy(() =>
 const prefetchRequestDialog = () => void loadRequestDialog();
 
 /** The request form opens in a dialog: the button shows once the app can open it. */
-function ApplyButton({ onClick }: { onClick: () => void }) {
+function ApplyButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation('certificate');
   const { t: tCommon } = useTranslation();
   return (
     <>
       <button
+        ref={ref}
         type="button"
         className="button button--primary button--large needs-app"
         onClick={onClick}
@@ -61,6 +62,7 @@ export function CoursePage({ course: id }: { course: CourseId }) {
   const openDialog = () => setDialogOpen(true);
   // What the member typed and closed the dialog on is theirs: not for the next person here.
   useEffect(() => onSessionEnd(() => setDraft(null)), []);
+  const firstApply = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="page courses">
@@ -89,7 +91,7 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         <p className="page__lead">{t(`${course.key}.lead`)}</p>
         <CourseSummary course={course} />
         {course.requires && <Prerequisite />}
-        <ApplyButton onClick={openDialog} />
+        <ApplyButton ref={firstApply} onClick={openDialog} />
       </div>
 
       <section className="courses__section" aria-labelledby={`${ids}-details`}>
@@ -119,6 +121,7 @@ export function CoursePage({ course: id }: { course: CourseId }) {
             draft={draft}
             onDraftChange={setDraft}
             resumed={resume.open}
+            returnFocus={firstApply}
           />
         </Suspense>
       )}

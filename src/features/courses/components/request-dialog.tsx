@@ -55,6 +55,8 @@ type RequestDialogProps = {
   onDraftChange: (draft: RequestValues | null) => void;
   /** Opened again after the visitor logged in to send what they had typed. */
   resumed?: boolean;
+  /** Where focus goes on closing when the dialog opened by itself (resumed): the apply button. */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /** The certification request form of a course page, in a modal dialog. */
@@ -64,10 +66,15 @@ export function RequestDialog({
   draft,
   onDraftChange,
   resumed = false,
+  returnFocus,
 }: RequestDialogProps) {
   const { t } = useTranslation('certificate');
   return (
-    <Dialog title={t('request.title', { course: t(`${course.key}.title`) })} onClose={onClose}>
+    <Dialog
+      title={t('request.title', { course: t(`${course.key}.title`) })}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
       <RequestForm
         course={course}
         onSent={onClose}

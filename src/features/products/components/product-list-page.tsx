@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ListError, ListSkeleton } from '@/components/ui/list-states';
+import { ListError, ListSkeleton, ListStatus } from '@/components/ui/list-states';
 import { PageMeta } from '@/components/ui/page-meta';
 import type { Language } from '@/config/languages';
 import { useApiResource } from '@/hooks/use-api-resource';
+import { useFocusRescue } from '@/hooks/use-focus-rescue';
 import { useLanguage } from '@/hooks/use-language';
 import { getProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
@@ -33,23 +34,28 @@ function ProductList({ lang }: { lang: Language }) {
   // Stable per language, so useApiResource reloads on a language switch and only then.
   const load = useCallback((signal: AbortSignal) => getProducts(lang, signal), [lang]);
   const { resource, retry } = useApiResource(load);
+  // "Try again" goes away with the error: focus stays on the list (use-focus-rescue.ts).
+  const region = useRef<HTMLDivElement>(null);
+  useFocusRescue(region);
+  const items = resource.status === 'ready' ? resource.data.items : undefined;
 
   return (
-    <div className="products__list-area">
+    <div ref={region} tabIndex={-1} className="products__list-area list-region">
+      <ListStatus
+        loading={resource.status === 'loading'}
+        empty={items?.length === 0 ? t('list.empty') : undefined}
+      />
       {resource.status === 'loading' && <ListSkeleton variant="card" rows={6} />}
       {resource.status === 'error' && <ListError code={resource.code} onRetry={retry} />}
-      {resource.status === 'ready' &&
-        (resource.data.items.length === 0 ? (
-          <EmptyState message={t('list.empty')} />
-        ) : (
-          <ul className="products__grid">
-            {resource.data.items.map((product) => (
-              <li key={String(product.id)}>
-                <ProductCard product={product} lang={lang} />
-              </li>
-            ))}
-          </ul>
-        ))}
+      {items && items.length > 0 && (
+        <ul className="products__grid">
+          {items.map((product) => (
+            <li key={String(product.id)}>
+              <ProductCard product={product} lang={lang} />
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollRegion } from '@/hooks/use-scroll-region';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { TeamStanding } from '../lib/ranking';
 import { TeamBadge } from './team-badge';
@@ -17,14 +18,11 @@ export function ResultsTable({ standings, caption, note }: ResultsTableProps) {
   const labels = useTrioLabels();
   const captionId = useId();
   const n = labels.number;
+  // A table wider than a phone scrolls; keyboard users must be able to reach and scroll it.
+  const wrap = useRef<HTMLDivElement>(null);
+  const region = useScrollRegion(wrap, captionId);
   return (
-    // A table wider than a phone scrolls; keyboard users must be able to reach and scroll it.
-    <div
-      className="trio-table-wrap trio-table-wrap--results"
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-    >
+    <div ref={wrap} className="trio-table-wrap trio-table-wrap--results" {...region}>
       <table className="trio-table trio-table--results">
         <caption id={captionId}>{caption}</caption>
         <thead>

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollRegion } from '@/hooks/use-scroll-region';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { SetResult } from '../lib/ranking';
 
@@ -7,9 +8,11 @@ export function SetsTable({ sets }: { sets: readonly SetResult[] }) {
   const { t } = useTranslation('trio');
   const labels = useTrioLabels();
   const captionId = useId();
+  // A table wider than a phone scrolls; keyboard users must be able to reach and scroll it.
+  const wrap = useRef<HTMLDivElement>(null);
+  const region = useScrollRegion(wrap, captionId);
   return (
-    // A table wider than a phone scrolls; keyboard users must be able to reach and scroll it.
-    <div className="trio-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div ref={wrap} className="trio-table-wrap" {...region}>
       <table className="trio-table">
         <caption id={captionId}>{t('rule.example.setsCaption')}</caption>
         <thead>
