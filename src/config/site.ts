@@ -32,9 +32,9 @@ export const company = {
     es: '2024-Seoul Seocho-1187',
   } satisfies Localized,
   labAddress: {
-    ko: '서울특별시 서초구 강남대로 465, 교보타워 B동 11층 트리오 스포츠연구소',
+    ko: '서울특별시 서초구 강남대로 465, 교보타워 B동 11층 TRIO 스포츠연구소',
     en: 'TRIO Sports Lab, 11F Kyobo Tower B, 465 Gangnam-daero, Seocho-gu, Seoul, Republic of Korea',
-    zh: '韩国首尔特别市瑞草区江南大路465号 教保大厦B栋11层 TRIO体育研究所',
+    zh: '韩国首尔特别市瑞草区江南大路465号教保大厦B栋11层TRIO体育研究所',
     es: 'Laboratorio TRIO Sports, planta 11, Kyobo Tower B, 465 Gangnam-daero, Seocho-gu, Seúl, República de Corea',
   } satisfies Localized,
   /** The address as Korean map services search for it. */

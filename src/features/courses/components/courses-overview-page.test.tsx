@@ -31,7 +31,7 @@ const cases = [
     instructorRule: '체육 교사와 스포츠 강사를 위한 첫 과정입니다. 미리 갖춰야 할 자격은 없습니다.',
     refereeRule: '세 심판 과정은 모두 스포츠지도자 3급 자격이 있어야 신청할 수 있습니다.',
     requires: '스포츠지도자 3급 자격 필요',
-    capacity: '40명 (선착순 마감)',
+    capacity: '40명(선착순 마감)',
     duration: '8시간',
   },
   {

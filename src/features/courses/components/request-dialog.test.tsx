@@ -243,7 +243,7 @@ describe('the request dialog for a member', () => {
       'Árbitro de bádminton de nivel 3',
       'Solicitar este curso',
       'Enviar solicitud',
-      'La solicitud de formación de certificación se ha completado.',
+      'Hemos recibido su solicitud de inscripción en el curso.',
       /^Número de certificado/,
     ],
   ] as const)(
@@ -269,7 +269,7 @@ describe('the request dialog for a member', () => {
       '잘못된 접근입니다.',
       /^자격증 번호/,
     ],
-    ['zh', 'TRIO羽毛球三级裁判员培训', '报名本课程', '提交报名', '无效的访问。', /^证书编号/],
+    ['zh', 'TRIO羽毛球三级裁判员培训', '报名本课程', '提交报名', '访问无效。', /^证书编号/],
     [
       'es',
       'Árbitro de bádminton de nivel 3',

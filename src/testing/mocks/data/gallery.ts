@@ -79,7 +79,7 @@ export const demoPhotos: readonly DemoPhoto[] = [
     es: 'Árbitro de pickleball de nivel 3 en Busan: la zona de no volea',
   }),
   photo(9, '2026-06-13T10:00:00+09:00', {
-    ko: '앱으로 기록하고 큰 화면으로 미러링',
+    ko: '앱으로 기록하고 큰 화면에 띄우기',
     en: 'Scoring with the app, mirrored to a big screen',
     zh: '用应用计分并投屏到大屏幕',
     es: 'Puntuación con la aplicación, duplicada en una pantalla grande',
@@ -112,7 +112,7 @@ export const demoPhotos: readonly DemoPhoto[] = [
     ko: '페스티벌 결승전, 대형 화면으로 실시간 중계',
     en: 'The festival final, live on the big screen',
     zh: '嘉年华决赛，大屏幕实时显示比分',
-    es: 'La final del festival, en vivo en la pantalla grande',
+    es: 'La final del festival, en directo en la pantalla grande',
   }),
   photo(15, '2026-09-13T17:00:00+09:00', {
     ko: '페스티벌 시상식',

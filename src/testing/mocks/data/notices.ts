@@ -76,22 +76,22 @@ export const demoNotices: readonly DemoNotice[] = [
       es: 'Calendario 2026 de los cursos de certificación',
     },
     content: {
-      ko: `<p>올해 자격연수 일정을 안내합니다. 모든 과정은 <strong>8시간(오전 9시~오후 6시, 점심시간 포함)</strong> 진행되며, 정원 40명 선착순, 교육비는 330,000원(계좌 이체)입니다.</p>
+      ko: `<p>올해 자격연수 일정을 안내합니다. 모든 과정은 <strong>8시간(오전 9시~오후 6시, 점심시간 1시간 제외)</strong> 진행되며, 정원 40명 선착순, 교육비는 330,000원(계좌이체)입니다.</p>
 <table>
 <thead><tr><th>과정</th><th>일정</th><th>장소</th></tr></thead>
 <tbody>
-<tr><td>스포츠지도자 3급</td><td>3월 14일(토), 8월 29일(토)</td><td>서울 트리오 스포츠연구소</td></tr>
-<tr><td>배드민턴 심판 3급</td><td>4월 18일(토), 10월 17일(토)</td><td>서울 트리오 스포츠연구소</td></tr>
-<tr><td>피클볼 심판 3급</td><td>5월 23일(토), 11월 14일(토)</td><td>부산 사직실내체육관 / 서울 트리오 스포츠연구소</td></tr>
+<tr><td>스포츠지도자 3급</td><td>3월 14일(토), 8월 29일(토)</td><td>서울 TRIO 스포츠연구소</td></tr>
+<tr><td>배드민턴 심판 3급</td><td>4월 18일(토), 10월 17일(토)</td><td>서울 TRIO 스포츠연구소</td></tr>
+<tr><td>피클볼 심판 3급</td><td>5월 23일(토), 11월 14일(토)</td><td>부산 사직실내체육관 / 서울 TRIO 스포츠연구소</td></tr>
 <tr><td>탁구 심판 3급</td><td>6월 27일(토), 11월 28일(토)</td><td>대전 충무체육관</td></tr>
 </tbody>
 </table>
 <ul>
-<li>스포츠지도자 3급 과정은 체육 교사와 생활체육 지도자를 대상으로 합니다.</li>
+<li>스포츠지도자 3급 과정은 체육 교사와 스포츠 강사를 대상으로 합니다.</li>
 <li>심판 3급 과정 세 가지는 스포츠지도자 3급 자격을 갖춘 분만 신청할 수 있습니다.</li>
 <li>로그인한 뒤 각 과정 페이지에서 신청해 주세요.</li>
 </ul>`,
-      en: `<p>Here are this year's certification course dates. Every course lasts <strong>8 hours (09:00–18:00, lunch break included)</strong>, takes 40 participants on a first-come, first-served basis and costs 330,000 KRW, paid by bank transfer.</p>
+      en: `<p>Here are this year's certification course dates. Every course lasts <strong>8 hours (09:00–18:00, with a one-hour lunch break that is not counted)</strong>, takes 40 participants on a first-come, first-served basis and costs ₩330,000, paid by bank transfer.</p>
 <table>
 <thead><tr><th>Course</th><th>Dates</th><th>Venue</th></tr></thead>
 <tbody>
@@ -102,11 +102,11 @@ export const demoNotices: readonly DemoNotice[] = [
 </tbody>
 </table>
 <ul>
-<li>The instructor course is for physical education teachers and sports instructors.</li>
+<li>The instructor course is for physical-education teachers and sports instructors.</li>
 <li>The three referee courses are open to holders of the sport instructor level 3 certificate.</li>
 <li>Log in and apply from each course's page.</li>
 </ul>`,
-      zh: `<p>现公布今年的认证培训日程。所有课程均为<strong>8小时（上午9点至下午6点，含午休）</strong>，名额40人，先到先得，培训费330,000韩元，以银行转账方式支付。</p>
+      zh: `<p>现公布今年的认证培训日程。所有课程均为<strong>8小时（上午9点至下午6点，其中1小时午休不计入培训时长）</strong>，名额40人，先到先得，培训费330,000韩元，以银行转账方式支付。</p>
 <table>
 <thead><tr><th>课程</th><th>日期</th><th>地点</th></tr></thead>
 <tbody>
@@ -117,11 +117,11 @@ export const demoNotices: readonly DemoNotice[] = [
 </tbody>
 </table>
 <ul>
-<li>TRIO三级指导员课程面向体育教师和社会体育指导员。</li>
+<li>TRIO三级指导员课程面向体育教师和体育教练。</li>
 <li>三门TRIO三级裁判员课程须持有TRIO三级指导员证书方可报名。</li>
 <li>请登录后在各课程页面报名。</li>
 </ul>`,
-      es: `<p>Estas son las fechas de los cursos de certificación de este año. Cada curso dura <strong>8 horas (de 9:00 a 18:00, con pausa para el almuerzo)</strong>, admite 40 participantes por orden de inscripción y cuesta 330.000 KRW, que se pagan por transferencia bancaria.</p>
+      es: `<p>Estas son las fechas de los cursos de certificación de este año. Cada curso dura <strong>8 horas (de 9:00 a 18:00, con una hora para comer que no se cuenta)</strong>, admite 40 participantes por orden de inscripción y cuesta 330.000 KRW, que se pagan por transferencia bancaria.</p>
 <table>
 <thead><tr><th>Curso</th><th>Fechas</th><th>Lugar</th></tr></thead>
 <tbody>
@@ -132,7 +132,7 @@ export const demoNotices: readonly DemoNotice[] = [
 </tbody>
 </table>
 <ul>
-<li>El curso de instructor está dirigido a docentes de Educación Física e instructores deportivos.</li>
+<li>El curso de instructor está dirigido a docentes de educación física e instructores deportivos.</li>
 <li>Para los tres cursos de árbitro se necesita el certificado de instructor deportivo de nivel 3.</li>
 <li>Inicie sesión y presente su solicitud en la página de cada curso.</li>
 </ul>`,
@@ -275,7 +275,7 @@ export const demoNotices: readonly DemoNotice[] = [
       ko: `<p>봄 리그 결승전이 4월 11일(토) 잠실학생체육관에서 열렸습니다. 4주 동안 8개 초등학교 24개 팀이 72경기를 치렀습니다.</p>
 <p><img src="/demo/gallery/photo-05.svg" alt="잠실학생체육관에서 열린 봄 리그 결승전" width="1200" height="800"></p>
 <ul>
-<li>1위: 서울한빛초등학교, 순위 점수 66점(총점 87점, 최다 실점 21점)</li>
+<li>1위: 서울한빛초등학교, 순위 점수 66점(총득점 87점, 최다 실점 21점)</li>
 <li>2위: 서울미래초등학교, 순위 점수 58점</li>
 <li>3위: 서울신월초등학교, 순위 점수 51점</li>
 </ul>
@@ -291,12 +291,12 @@ export const demoNotices: readonly DemoNotice[] = [
       zh: `<p>春季联赛决赛于4月11日（周六）在蚕室学生体育馆举行。在为期四周的赛程中，来自8所小学的24支队伍共进行了72场比赛。</p>
 <p><img src="/demo/gallery/photo-05.svg" alt="在蚕室学生体育馆举行的春季联赛决赛" width="1200" height="800"></p>
 <ul>
-<li>第一名：首尔韩光小学，排名得分66分（总分87分，最高失分21分）</li>
+<li>第一名：首尔韩光小学，排名得分66分（总得分87分，最高失分21分）</li>
 <li>第二名：首尔未来小学，排名得分58分</li>
 <li>第三名：首尔新月小学，排名得分51分</li>
 </ul>
 <p><strong>协作奖</strong>由首尔东山小学获得：该校全体队员在每一局都轮换上场，轮空时的执裁在本届联赛中最为公正。向全体队员、老师和家长表示祝贺与感谢！</p>`,
-      es: `<p>La final de la liga de primavera se jugó el sábado 11 de abril en el Gimnasio Estudiantil de Jamsil. Durante cuatro semanas, 24 equipos de 8 escuelas primarias disputaron 72 partidos.</p>
+      es: `<p>La final de la liga de primavera se jugó el sábado 11 de abril en el Gimnasio Estudiantil de Jamsil. Durante cuatro semanas, 24 equipos de 8 colegios de primaria disputaron 72 partidos.</p>
 <p><img src="/demo/gallery/photo-05.svg" alt="La final de la liga de primavera en el Gimnasio Estudiantil de Jamsil" width="1200" height="800"></p>
 <ul>
 <li>1.º: Escuela Primaria Hanbit de Seúl, puntuación de clasificación 66 (total 87, mayor puntuación recibida 21)</li>
@@ -371,7 +371,7 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>Divisions: elementary school, middle school, adult and family</li>
 <li>Teams of 5 players, with up to 2 substitutes</li>
 <li>Registration: 1 June to 31 July, or until 96 teams have entered</li>
-<li>Entry fee: free for school teams, 30,000 KRW for other teams</li>
+<li>Entry fee: free for school teams, ₩30,000 for other teams</li>
 </ul>
 <p>Registration and the full guide are on the <a href="https://festival.trio-sport.example/2026">festival website</a>.</p>`,
       zh: `<p>2026 TRIO嘉年华将于<strong>9月12日（周六）至13日（周日）</strong>在首尔奥林匹克公园手球馆举行，欢迎学校、俱乐部和家庭踊跃参加。</p>
@@ -382,7 +382,7 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>报名费：学校队伍免费，其他队伍30,000韩元</li>
 </ul>
 <p>报名及详细章程请访问<a href="https://festival.trio-sport.example/2026">嘉年华官网</a>。</p>`,
-      es: `<p>El Festival TRIO 2026 se celebrará el <strong>sábado 12 y el domingo 13 de septiembre</strong> en el pabellón de balonmano del Parque Olímpico de Seúl. Pueden participar escuelas, clubes y familias.</p>
+      es: `<p>El Festival TRIO 2026 se celebrará el <strong>sábado 12 y el domingo 13 de septiembre</strong> en el pabellón de balonmano del Parque Olímpico de Seúl. Pueden participar centros educativos, clubes y familias.</p>
 <ul>
 <li>Categorías: primaria, secundaria, adultos y familias</li>
 <li>Equipos de 5 jugadores, con hasta 2 suplentes</li>
@@ -400,13 +400,13 @@ export const demoNotices: readonly DemoNotice[] = [
       ko: '2학기 학교용 스타터 키트 단체 주문 안내',
       en: 'School starter kits: group orders for the second semester',
       zh: '下学期学校入门套装团购说明',
-      es: 'Kits de iniciación para escuelas: pedidos conjuntos para el segundo semestre',
+      es: 'Kits de iniciación para centros educativos: pedidos conjuntos para el segundo semestre',
     },
     content: {
       ko: `<p>2학기에 TRIO 수업을 계획하고 계신 학교를 위해 학교용 스타터 키트 단체 주문을 받습니다.</p>
 <ul>
 <li>키트 구성: 3색 공 6개, 조끼 18벌, 코트 마커 12개, 규정집 1권</li>
-<li>3세트 이상 주문하시면 10% 할인과 함께 점수판 태블릿 거치대를 드립니다.</li>
+<li>키트를 3개 이상 주문하시면 10% 할인과 함께 점수판 태블릿 거치대를 드립니다.</li>
 <li><strong>7월 31일(금)</strong>까지 주문하시면 개학 전에 받아 보실 수 있습니다.</li>
 </ul>
 <p>세금계산서 발행과 학교 구매 절차를 지원합니다. 견적은 contact@trio-sport.example로 문의해 주세요.</p>`,
@@ -424,7 +424,7 @@ export const demoNotices: readonly DemoNotice[] = [
 <li><strong>7月31日（周五）</strong>前下单，可在开学前送达。</li>
 </ul>
 <p>我们可开具税务发票，并配合学校的采购流程。如需报价，请发送邮件至contact@trio-sport.example。</p>`,
-      es: `<p>Las escuelas que preparen clases de TRIO para el segundo semestre ya pueden hacer pedidos conjuntos del kit de iniciación escolar.</p>
+      es: `<p>Los centros educativos que preparen clases de TRIO para el segundo semestre ya pueden hacer pedidos conjuntos del kit de iniciación escolar.</p>
 <ul>
 <li>Cada kit incluye 6 balones en tres colores, 18 chalecos, 12 conos de marcaje y un reglamento impreso.</li>
 <li>Los pedidos de 3 kits o más tienen un 10 % de descuento y un soporte de tableta para el marcador de regalo.</li>
@@ -441,17 +441,17 @@ export const demoNotices: readonly DemoNotice[] = [
       ko: '여름방학 체육 교사 연수: TRIO로 수업 설계하기',
       en: 'Summer workshop for PE teachers: designing lessons with TRIO',
       zh: '暑期体育教师工作坊：用TRIO设计体育课',
-      es: 'Taller de verano para docentes de Educación Física: diseñar clases con TRIO',
+      es: 'Taller de verano para docentes de educación física: diseñar clases con TRIO',
     },
     content: {
-      ko: `<p><strong>8월 8일(토)</strong> 오전 10시부터 오후 5시까지 서울 트리오 스포츠연구소에서 체육 교사를 위한 무료 하루 연수를 엽니다.</p>
+      ko: `<p><strong>8월 8일(토)</strong> 오전 10시부터 오후 5시까지 서울 TRIO 스포츠연구소에서 체육 교사를 위한 무료 하루 연수를 엽니다.</p>
 <ul>
 <li>오전: 초등 3~6학년용 TRIO 10차시 수업 설계</li>
 <li>오후: 앱 기록 화면을 활용한 학급 리그 운영</li>
 <li>선착순 30명, 점심 제공</li>
 </ul>
 <p>참가하신 선생님께는 수업 지도안과 인쇄용 경기 기록지를 드립니다. 성함과 소속 학교를 contact@trio-sport.example로 보내 신청해 주세요.</p>`,
-      en: `<p>We are holding a free one-day workshop for physical education teachers on <strong>Saturday 8 August</strong>, 10:00–17:00, at the TRIO Sports Lab in Seoul.</p>
+      en: `<p>We are holding a free one-day workshop for physical-education teachers on <strong>Saturday 8 August</strong>, 10:00–17:00, at the TRIO Sports Lab in Seoul.</p>
 <ul>
 <li>Morning: planning a 10-lesson TRIO unit for grades 3 to 6</li>
 <li>Afternoon: running a class league with the app's records view</li>
@@ -465,13 +465,13 @@ export const demoNotices: readonly DemoNotice[] = [
 <li>名额30人，先到先得，提供午餐</li>
 </ul>
 <p>参加者将获得教案及可打印的计分表。报名请将姓名和所在学校发送至contact@trio-sport.example。</p>`,
-      es: `<p>El <strong>sábado 8 de agosto</strong>, de 10:00 a 17:00, organizamos un taller gratuito de un día para docentes de Educación Física en el Laboratorio TRIO Sports de Seúl.</p>
+      es: `<p>El <strong>sábado 8 de agosto</strong>, de 10:00 a 17:00, organizamos un taller gratuito de un día para docentes de educación física en el Laboratorio TRIO Sports de Seúl.</p>
 <ul>
 <li>Mañana: planificar una unidad de 10 sesiones de TRIO para 3.º a 6.º de primaria</li>
 <li>Tarde: organizar una liga de clase con la vista de resultados de la aplicación</li>
 <li>30 plazas por orden de inscripción; almuerzo incluido</li>
 </ul>
-<p>Los participantes se llevan las programaciones y una hoja de puntuación para imprimir. Para inscribirse, envíe su nombre y el de su escuela a contact@trio-sport.example.</p>`,
+<p>Los participantes se llevan las programaciones y una hoja de puntuación para imprimir. Para inscribirse, envíe su nombre y el de su centro a contact@trio-sport.example.</p>`,
     },
   },
   {

@@ -26,13 +26,13 @@ function file(
 /** The seeded resource files, oldest first; the handler lists them newest first. */
 export const demoReferences: readonly DemoReference[] = [
   file(1, '2026-01-08T10:10:00+09:00', 'TRIO-rulebook-2026.pdf', 2200, {
-    ko: 'TRIO 공식 규칙서 2026년판',
+    ko: 'TRIO 공식 규정집 2026년판',
     en: 'Official TRIO rule book, 2026 edition',
     zh: 'TRIO官方规则手册（2026年版）',
     es: 'Reglamento oficial de TRIO, edición 2026',
   }),
   file(2, '2026-01-08T10:20:00+09:00', 'TRIO-rulebook-2026-changes.txt', 765, {
-    ko: '2026 규칙서 주요 변경 사항 요약',
+    ko: '2026 규정집 주요 변경 사항 요약',
     en: 'Rule book 2026: summary of changes',
     zh: '2026年版规则手册修订要点',
     es: 'Reglamento 2026: resumen de cambios',

@@ -39,9 +39,9 @@ export const demoVideos: readonly DemoVideo[] = [
     createdAt: '2026-03-05T18:00:00+09:00',
     youtubeId: 'Zk0_pY6sQ2w',
     title: {
-      ko: 'TRIO 점수 계산법: 균형·경쟁·협동',
+      ko: 'TRIO 점수 계산법: 균형\u2060·경쟁\u2060·협력',
       en: 'How TRIO is scored: balance, competitiveness and collaboration',
-      zh: 'TRIO如何计分：平衡、竞争与协作',
+      zh: 'TRIO如何计分：平衡力、竞争力与协作力',
       es: 'Cómo se puntúa TRIO: equilibrio, competitividad y colaboración',
     },
   },
@@ -61,7 +61,7 @@ export const demoVideos: readonly DemoVideo[] = [
     createdAt: '2026-04-20T18:00:00+09:00',
     youtubeId: 'Ma2xJ7rVf8Q',
     title: {
-      ko: '점수를 큰 화면으로 미러링하는 방법',
+      ko: '점수를 큰 화면에 띄우는 방법',
       en: 'Mirroring the score to a big screen',
       zh: '如何将比分投屏到大屏幕',
       es: 'Cómo duplicar el marcador en una pantalla grande',
