@@ -123,7 +123,12 @@ describe('route tree', () => {
       const robots = document.querySelector('meta[name="robots"]')?.getAttribute('content');
       expect(robots).toBe(pageTable[page].indexed ? undefined : 'noindex, nofollow');
       await waitFor(() => expect(document.documentElement.lang).toBe(lang));
-      expect(document.title).toBe(`${copy.meta.title} | TRIO`);
+      // A notice is titled by its own title, which comes from the API (WCAG 2.4.2).
+      const title =
+        page === 'communityNoticeDetail'
+          ? (await screen.findByRole('heading', { level: 1 })).textContent
+          : copy.meta.title;
+      await waitFor(() => expect(document.title).toBe(`${title} | TRIO`));
       expect(
         document.querySelector('meta[name="description"]')?.getAttribute('content'),
       ).toBeTruthy();

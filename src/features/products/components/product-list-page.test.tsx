@@ -67,12 +67,12 @@ describe('product list page', () => {
   it('es: the same list in Spanish, prices written the Spanish way', async () => {
     renderRoute('/es/product');
     expect(await findPageHeading('Productos')).toBeInTheDocument();
-    const kit = await findCard('Kit de iniciación TRIO para escuelas');
+    const kit = await findCard('Kit de iniciación TRIO para centros educativos');
     expect(within(kit).getByText('490.000 KRW')).toBeInTheDocument();
     expect(within(card('Juego de tres balones TRIO')).getByText('39.000 KRW')).toBeInTheDocument();
     expect(
       within(kit).getByRole('link', {
-        name: 'Ver en la tienda: Kit de iniciación TRIO para escuelas (se abre en una ventana nueva)',
+        name: 'Ver en la tienda: Kit de iniciación TRIO para centros educativos (se abre en una ventana nueva)',
       }),
     ).toHaveAttribute('target', '_blank');
   });
