@@ -1,0 +1,48 @@
+/**
+ * WebKit's WebDriver (classic) has no console or error events. In that engine the test host adds
+ * this script, first in `<head>` (a file of the site's own origin, so the real CSP allows it), to
+ * record what the other engines' drivers report: console errors and warnings, uncaught errors
+ * and rejections (React's recoverable hydration errors among them), resources that failed to
+ * load and CSP violations. Kept in sessionStorage so a full page load keeps them.
+ */
+const key = 'trio.e2e.problems';
+
+function record(problem: string) {
+  try {
+    const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+    list.push(problem);
+    sessionStorage.setItem(key, JSON.stringify(list));
+  } catch {
+    // Storage unavailable: nothing to record into.
+  }
+}
+
+const describe = (value: unknown) =>
+  value instanceof Error ? value.message : typeof value === 'string' ? value : String(value);
+
+for (const level of ['error', 'warn'] as const) {
+  const original = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    record(`console.${level === 'warn' ? 'warning' : 'error'}: ${args.map(describe).join(' ')}`);
+    original(...args);
+  };
+}
+window.addEventListener(
+  'error',
+  (event) => {
+    const target = event.target as Element | null;
+    if (target && target !== (window as unknown as Element) && 'tagName' in target) {
+      const source = target.getAttribute('src') ?? target.getAttribute('href') ?? '';
+      record(`request failed: ${target.tagName.toLowerCase()} ${source}`);
+      return;
+    }
+    record(`page error: ${describe((event as ErrorEvent).error ?? (event as ErrorEvent).message)}`);
+  },
+  true,
+);
+window.addEventListener('unhandledrejection', (event) => {
+  record(`page error: ${describe(event.reason)}`);
+});
+document.addEventListener('securitypolicyviolation', (event) => {
+  record(`console.error: CSP ${event.violatedDirective} blocked ${event.blockedURI}`);
+});
