@@ -7,12 +7,12 @@ import { freePort } from './hosts';
  * so the run builds once against this router; each worker still gets its own demo API (members,
  * sessions, faults), because the router forwards a call to the API of the site that made it:
  * every worker serves the build on its own origin, and the browser names it in `Origin` on
- * every call the app makes. Requests without one (the API's pictures in `<img>`) are the same
- * files on every worker's API.
+ * every call the app makes. Requests without one (the API's pictures in `<img>`) go by their
+ * `Referer`, or else to the newest lane: the pictures are the same files on every worker's API.
  */
 export type ApiLanes = { url: string; server: Server; stop: () => Promise<void> };
 
-/** Where a worker registers its lane: `POST` `{ origin, target }`. */
+/** Where a worker registers its lane, `POST` `{ origin, target }`, and leaves (no target). */
 export const lanesPath = '/__lanes';
 
 export async function startApiLanes(): Promise<ApiLanes> {
@@ -22,14 +22,16 @@ export async function startApiLanes(): Promise<ApiLanes> {
       let body = '';
       request.on('data', (chunk) => (body += String(chunk)));
       request.on('end', () => {
-        const { origin, target } = JSON.parse(body) as { origin: string; target: string };
-        lanes.set(origin, new URL(target));
+        const { origin, target } = JSON.parse(body) as { origin: string; target?: string };
+        lanes.delete(origin);
+        if (target) lanes.set(origin, new URL(target));
         response.writeHead(204).end();
       });
       return;
     }
-    const origin = request.headers.origin;
-    const target = (origin && lanes.get(origin)) || lanes.values().next().value;
+    const referer = request.headers.referer;
+    const origin = request.headers.origin ?? (referer ? new URL(referer).origin : undefined);
+    const target = (origin && lanes.get(origin)) || [...lanes.values()].at(-1);
     if (!target) {
       response.writeHead(502, { 'Content-Type': 'text/plain' }).end('no API lane registered');
       return;
@@ -55,8 +57,8 @@ export async function startApiLanes(): Promise<ApiLanes> {
   return { url: `http://127.0.0.1:${port}`, server, stop: () => closeServer(server) };
 }
 
-/** Sends the calls of the site at `origin` to the demo API at `target`. */
-export async function joinLane(lanesUrl: string, origin: string, target: string): Promise<void> {
+/** Sends the calls of the site at `origin` to the demo API at `target` (none: forgets it). */
+export async function joinLane(lanesUrl: string, origin: string, target?: string): Promise<void> {
   const response = await fetch(new URL(lanesPath, lanesUrl), {
     method: 'POST',
     body: JSON.stringify({ origin, target }),

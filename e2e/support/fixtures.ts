@@ -49,6 +49,8 @@ export type Site = {
   resetApi: () => Promise<void>;
   /** The next matching call(s) fail as described. */
   injectFault: (fault: InjectedFault) => Promise<void>;
+  /** The course requests the demo API has accepted since the test began. */
+  certificateRequests: () => Promise<Array<Record<string, string>>>;
   /** Replaces a file of this worker's copy of the build; returns what puts it back. */
   replaceFile: (relative: string, content: string) => () => void;
 };
@@ -74,6 +76,8 @@ type TestFixtures = {
 
 /** The home page popup covers the page; tests that are not about it dismiss it for today. */
 export function dismissPopupForToday() {
+  // Also runs in the blank document a new tab starts with, which has no storage.
+  if (!location.protocol.startsWith('http')) return;
   const midnight = new Date();
   midnight.setHours(24, 0, 0, 0);
   window.localStorage.setItem('trio.popup.hiddenUntil', String(midnight.getTime()));
@@ -114,7 +118,8 @@ async function startHost(
 /** The run's one build (e2e/support/global-setup.ts). */
 function sharedBuild(): SharedBuild {
   const value = process.env.TRIO_E2E_BUILD;
-  if (!value) throw new Error('No shared build: run the browser tests through playwright.config.ts');
+  if (!value)
+    throw new Error('No shared build: run the browser tests through playwright.config.ts');
   return JSON.parse(value) as SharedBuild;
 }
 
@@ -164,7 +169,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       let siteOrigin = '';
       const api = await startApiServer(() => siteOrigin);
       const host = await startHost(hostName, distDir, nginxConf, nginxPort);
-      const watch = engine === 'webkit' ? await startWatchProxy(host.url, readScripts().watch) : undefined;
+      const watch =
+        engine === 'webkit' ? await startWatchProxy(host.url, readScripts().watch) : undefined;
       siteOrigin = watch?.url ?? host.url;
       await joinLane(build.apiUrl, siteOrigin, api.url);
       const control = async (path: string, body?: unknown) => {
@@ -173,6 +179,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         if (!response.ok) throw new Error(`API control ${path} failed: ${response.status}`);
+        return response.json() as Promise<unknown>;
       };
       await use({
         url: siteOrigin,
@@ -181,8 +188,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         host: hostName,
         nginxConf,
         hostLog: host.log,
-        resetApi: () => control('/__test/reset'),
-        injectFault: (fault) => control('/__test/fault', fault),
+        resetApi: async () => void (await control('/__test/reset')),
+        injectFault: async (fault) => void (await control('/__test/fault', fault)),
+        certificateRequests: async () =>
+          (await control('/__test/certificate-requests')) as Array<Record<string, string>>,
         replaceFile: (relative, content) => {
           const file = join(distDir, relative);
           const before = existsSync(file) ? readFileSync(file) : undefined;
@@ -194,6 +203,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           };
         },
       });
+      await joinLane(build.apiUrl, siteOrigin);
       await watch?.stop();
       await host.stop();
       await closeServer(api.server);
@@ -212,7 +222,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await use({ engine, session });
         await session.stop();
       } else {
-        const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+        const browser = await chromium.launch({
+          executablePath: chromiumPath(),
+          args: chromiumArgs,
+        });
         await use({ engine, browser });
         await browser.close();
       }

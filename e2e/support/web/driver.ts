@@ -4,7 +4,13 @@ import type { Query } from './query';
 
 export type Engine = 'chromium' | 'gecko' | 'webkit';
 
-export type Cookie = { name: string; value: string; path: string; sameSite?: string; expires?: number };
+export type Cookie = {
+  name: string;
+  value: string;
+  path: string;
+  sameSite?: string;
+  expires?: number;
+};
 
 export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowRight' | 'ArrowLeft' | 'Backspace';
 
@@ -93,7 +99,9 @@ export abstract class Web<Handle = unknown> {
         last = error;
       }
       if (Date.now() > deadline) {
-        throw new Error(`${this.engine}: timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+        throw new Error(
+          `${this.engine}: timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`,
+        );
       }
       await new Promise((done) => setTimeout(done, 100));
     }
@@ -101,10 +109,13 @@ export abstract class Web<Handle = unknown> {
 
   async waitForPath(expected: string | RegExp): Promise<void> {
     let seen = '';
-    await this.waitFor(async () => {
-      seen = await this.path();
-      return typeof expected === 'string' ? seen === expected : expected.test(seen);
-    }, `the address ${String(expected)} (at ${seen})`);
+    await this.waitFor(
+      async () => {
+        seen = await this.path();
+        return typeof expected === 'string' ? seen === expected : expected.test(seen);
+      },
+      `the address ${String(expected)} (at ${seen})`,
+    );
   }
 
   /** The app has hydrated the pre-rendered page (it marks `<html data-app="ready">`). */
@@ -203,7 +214,10 @@ export abstract class Web<Handle = unknown> {
 
   /** Marks the current document; `samePage` then says whether a page load replaced it. */
   async markPage(): Promise<void> {
-    await this.evaluate(() => Object.assign(window, { trioE2EMark: true }));
+    await this.evaluate(() => {
+      Object.assign(window, { trioE2EMark: true });
+      return true;
+    });
   }
   async samePage(): Promise<boolean> {
     return this.evaluate(() => 'trioE2EMark' in window);

@@ -86,7 +86,13 @@ export class PuppeteerWeb extends Web<ElementHandle> {
     await this.page.keyboard.type(value);
   }
   protected async navigate(url: string): Promise<void> {
-    await this.page.goto(url);
+    try {
+      await this.page.goto(url);
+    } catch (error) {
+      // A navigation the page started itself (a redirect, a reload) cancelled ours: go again.
+      if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+      await this.page.goto(url);
+    }
   }
   press(key: Key): Promise<void> {
     return this.page.keyboard.press(key);

@@ -40,7 +40,10 @@ export async function startWatchProxy(
         answer.on('end', () => {
           const html = Buffer.concat(chunks)
             .toString('utf8')
-            .replace(/<head(\s[^>]*)?>/i, (tag) => `${tag}<script src="${watchScriptPath}"></script>`);
+            .replace(
+              /<head(\s[^>]*)?>/i,
+              (tag) => `${tag}<script src="${watchScriptPath}"></script>`,
+            );
           delete headers['content-length'];
           response.writeHead(answer.statusCode ?? 502, headers);
           response.end(request.method === 'HEAD' ? undefined : html);

@@ -33,7 +33,13 @@ window.addEventListener(
     const target = event.target as Element | null;
     if (target && target !== (window as unknown as Element) && 'tagName' in target) {
       const source = target.getAttribute('src') ?? target.getAttribute('href') ?? '';
-      record(`request failed: ${target.tagName.toLowerCase()} ${source}`);
+      const report = () => record(`request failed: ${target.tagName.toLowerCase()} ${source}`);
+      if (!(target instanceof HTMLImageElement)) return report();
+      // WebKit also reports a lazy image whose load it put off (a modal made the page inert);
+      // it loads it later. Only an image still broken a second later is one a visitor sees.
+      setTimeout(() => {
+        if (target.isConnected && target.complete && target.naturalWidth === 0) report();
+      }, 1000);
       return;
     }
     record(`page error: ${describe((event as ErrorEvent).error ?? (event as ErrorEvent).message)}`);
