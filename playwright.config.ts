@@ -7,7 +7,13 @@ import { desktop } from './e2e/support/viewports';
 const ci = Boolean(process.env.CI);
 
 /** The journeys and the page sweep, written once against the engine-neutral driver. */
-export const everyEngine = ['journeys.e2e.ts', 'courses.e2e.ts', 'pages.e2e.ts'];
+export const everyEngine = [
+  'journeys.e2e.ts',
+  'all-languages.e2e.ts',
+  'courses.e2e.ts',
+  'calculator.e2e.ts',
+  'pages.e2e.ts',
+];
 
 /**
  * Browser tests: one build per run (e2e/support/global-setup.ts), served per worker with its own

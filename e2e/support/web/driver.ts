@@ -34,7 +34,7 @@ const missing = '__trio_e2e_missing__';
 export abstract class Web<Handle = unknown> {
   abstract readonly engine: Engine;
   /** Milliseconds a `waitFor`/`find` keeps trying. */
-  timeout = 10_000;
+  timeout = 15_000;
 
   constructor(
     readonly siteUrl: string,
@@ -162,13 +162,14 @@ export abstract class Web<Handle = unknown> {
     what: string,
   ): Promise<void> {
     let seen: ElementState | undefined;
-    await this.waitFor(
-      async () => {
+    try {
+      await this.waitFor(async () => {
         seen = await this.state(query);
         return predicate(seen);
-      },
-      `${JSON.stringify(query)} ${what} (seen ${JSON.stringify(seen)})`,
-    );
+      }, `${JSON.stringify(query)} ${what}`);
+    } catch (error) {
+      throw new Error(`${String(error)} (last seen: ${JSON.stringify(seen)})`);
+    }
   }
 
   async expectVisible(query: Query): Promise<void> {

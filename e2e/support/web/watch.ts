@@ -17,6 +17,11 @@ function record(problem: string) {
   }
 }
 
+/** Set once the page is being left: WebKit then reports the loads it cancels as errors. */
+let leaving = false;
+window.addEventListener('beforeunload', () => (leaving = true));
+window.addEventListener('pagehide', () => (leaving = true));
+
 const describe = (value: unknown) =>
   value instanceof Error ? value.message : typeof value === 'string' ? value : String(value);
 
@@ -33,7 +38,9 @@ window.addEventListener(
     const target = event.target as Element | null;
     if (target && target !== (window as unknown as Element) && 'tagName' in target) {
       const source = target.getAttribute('src') ?? target.getAttribute('href') ?? '';
-      const report = () => record(`request failed: ${target.tagName.toLowerCase()} ${source}`);
+      const report = () => {
+        if (!leaving) record(`request failed: ${target.tagName.toLowerCase()} ${source}`);
+      };
       if (!(target instanceof HTMLImageElement)) return report();
       // WebKit also reports a lazy image whose load it put off (a modal made the page inert);
       // it loads it later. Only an image still broken a second later is one a visitor sees.

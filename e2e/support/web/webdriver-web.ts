@@ -145,9 +145,18 @@ export class WebDriverWeb extends Web<ElementRef> {
     await this.session.command('POST', `/element/${handle[elementKey]}/click`);
   }
   protected async fillHandle(handle: ElementRef, value: string): Promise<void> {
-    const id = handle[elementKey];
-    await this.session.command('POST', `/element/${id}/clear`);
-    if (value !== '') await this.session.command('POST', `/element/${id}/value`, { text: value });
+    // Element Clear changes the value behind React's back (a change event, no input event):
+    // select what is there and type over it, as a visitor does.
+    const had = await this.session.command<boolean>('POST', '/execute/sync', {
+      script:
+        'const field = arguments[0]; field.focus(); field.select(); return field.value.length > 0;',
+      args: [handle],
+    });
+    if (value === '') {
+      if (had) await this.press('Backspace');
+      return;
+    }
+    await this.type(value);
   }
   protected async navigate(url: string): Promise<void> {
     await this.session.command('POST', '/url', { url });
