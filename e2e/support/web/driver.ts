@@ -87,7 +87,11 @@ export abstract class Web<Handle = unknown> {
   }
 
   /** Waits until `check` resolves truthy; resolves with its value. */
-  async waitFor<R>(check: () => Promise<R>, what: string, timeout = this.timeout): Promise<R> {
+  async waitFor<R>(
+    check: () => Promise<R>,
+    what: string | (() => string),
+    timeout = this.timeout,
+  ): Promise<R> {
     const deadline = Date.now() + timeout;
     let last: unknown;
     for (;;) {
@@ -100,7 +104,7 @@ export abstract class Web<Handle = unknown> {
       }
       if (Date.now() > deadline) {
         throw new Error(
-          `${this.engine}: timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`,
+          `${this.engine}: timed out waiting for ${typeof what === 'string' ? what : what()}${last ? `: ${String(last)}` : ''}`,
         );
       }
       await new Promise((done) => setTimeout(done, 100));
@@ -163,10 +167,13 @@ export abstract class Web<Handle = unknown> {
   ): Promise<void> {
     let seen: ElementState | undefined;
     try {
-      await this.waitFor(async () => {
-        seen = await this.state(query);
-        return predicate(seen);
-      }, `${JSON.stringify(query)} ${what}`);
+      await this.waitFor(
+        async () => {
+          seen = await this.state(query);
+          return predicate(seen);
+        },
+        `${JSON.stringify(query)} ${what}`,
+      );
     } catch (error) {
       throw new Error(`${String(error)} (last seen: ${JSON.stringify(seen)})`);
     }
