@@ -1,16 +1,28 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
 import type { HostName } from './e2e/support/fixtures';
+import type { Engine } from './e2e/support/web/driver';
 import { desktop } from './e2e/support/viewports';
 
 const ci = Boolean(process.env.CI);
 
+/** The journeys and the page sweep, written once against the engine-neutral driver. */
+export const everyEngine = [
+  'journeys.e2e.ts',
+  'all-languages.e2e.ts',
+  'courses.e2e.ts',
+  'calculator.e2e.ts',
+  'pages.e2e.ts',
+];
+
 /**
- * Browser tests: the built site in Debian's Chromium (no browser download), one site and demo
- * API per worker (e2e/support/fixtures.ts). See docs/decisions/005-browser-tests.md.
+ * Browser tests: one build per run (e2e/support/global-setup.ts), served per worker with its own
+ * demo API (e2e/support/fixtures.ts), in Debian's Chromium, Firefox ESR and WebKitGTK (no browser
+ * download). See docs/decisions/005-browser-tests.md and 012-three-engines.md.
  */
-export default defineConfig<object, { host: HostName }>({
+export default defineConfig<object, { host: HostName; engine: Engine }>({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   testMatch: '**/*.e2e.ts',
   outputDir: 'e2e-output/results',
   fullyParallel: true,
@@ -37,14 +49,20 @@ export default defineConfig<object, { host: HostName }>({
     trace: ci ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Every test on the project's model of Netlify; the status table and the journeys behind the
-  // real nginx and Cloudflare's local Pages server too (docs/decisions/010-hosting.md).
+  // Every test in Chromium on the project's model of Netlify; the status table and the journeys
+  // behind the real nginx and Cloudflare's local Pages server too (docs/decisions/010-hosting.md);
+  // the journeys and the page sweep in Gecko and WebKit (docs/decisions/012-three-engines.md).
   projects: [
     { name: 'netlify', use: { host: 'netlify' } },
     ...(['nginx', 'cloudflare'] as const).map((host) => ({
       name: host,
       use: { host },
       testMatch: ['hosting.e2e.ts', 'journeys.e2e.ts'],
+    })),
+    ...(['gecko', 'webkit'] as const).map((engine) => ({
+      name: engine,
+      use: { engine },
+      testMatch: everyEngine,
     })),
   ],
 });

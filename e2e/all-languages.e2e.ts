@@ -1,7 +1,8 @@
 import { languages, type Language } from '../src/config/languages';
-import { closeAlert, expect, test, uniqueEmail } from './support/fixtures';
+import { expect, test, uniqueEmail } from './support/fixtures';
 import { localeText } from './support/locale';
 import { phone } from './support/viewports';
+import { byLabel, byRole, within } from './support/web/query';
 
 /** The page copy of one language, read from the same locale files the site ships. */
 function copy(lang: Language) {
@@ -15,61 +16,53 @@ function copy(lang: Language) {
 }
 
 for (const lang of languages) {
-  test.describe(`register → log in → profile → log out in ${lang}`, () => {
-    test('works end to end with the messages of that language', async ({
-      page,
-      problems,
-      loads,
-    }) => {
-      const c = copy(lang);
-      const email = uniqueEmail(`journey-${lang}`);
-      await page.setViewportSize(phone);
+  test(`register → log in → profile → log out in ${lang}, with the messages of that language`, async ({
+    web,
+  }) => {
+    const c = copy(lang);
+    const email = uniqueEmail(`journey-${lang}`);
+    const menu = byRole('button', c.common('nav.openMenu'));
+    await web.setViewport(phone);
 
-      await page.goto(`/${lang}/auth/register`);
-      await page.getByLabel(c.field('email')).fill(email);
-      await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
-      await page.getByLabel(c.field('passwordConfirm')).fill('pass-1234');
-      await page.getByLabel(c.field('name')).fill('홍길동 Test');
-      await page.getByLabel(`${c.field('position')} (${c.optional})`).fill('TRIO School');
-      await page.getByLabel(c.field('phone')).fill('010-3333-4444');
-      for (const document of ['terms', 'privacy']) {
-        await page
-          .getByRole('button', {
-            name: `${c.auth('register.read')}: ${c.auth(`register.${document}`)}`,
-          })
-          .click();
-        await page
-          .getByRole('dialog')
-          .getByRole('button', { name: c.auth('register.agree') })
-          .click();
-      }
-      await page.getByRole('button', { name: c.auth('register.submit') }).click();
-      expect(await closeAlert(page)).toBe(c.auth('outcomes.registered'));
-      await page.waitForURL(`/${lang}/auth/login`);
+    await web.goto(`/${lang}/auth/register`);
+    await web.fill(byLabel(c.field('email')), email);
+    await web.fill(byLabel(c.field('password')), 'pass-1234');
+    await web.fill(byLabel(c.field('passwordConfirm')), 'pass-1234');
+    await web.fill(byLabel(c.field('name')), '홍길동 Test');
+    await web.fill(byLabel(`${c.field('position')} (${c.optional})`), 'TRIO School');
+    await web.fill(byLabel(c.field('phone')), '010-3333-4444');
+    for (const document of ['terms', 'privacy']) {
+      await web.click(
+        byRole('button', `${c.auth('register.read')}: ${c.auth(`register.${document}`)}`),
+      );
+      await web.click(within(byRole('dialog'), byRole('button', c.auth('register.agree'))));
+      await web.expectGone(byRole('dialog'));
+    }
+    await web.click(byRole('button', c.auth('register.submit')));
+    expect(await web.closeAlert()).toBe(c.auth('outcomes.registered'));
+    await web.waitForPath(`/${lang}/auth/login`);
 
-      // The new address is filled in; only the password is left to type.
-      await expect(page.getByLabel(c.field('email'))).toHaveValue(email);
-      await page.getByLabel(c.field('password'), { exact: true }).fill('pass-1234');
-      const before = loads();
-      await page.getByRole('button', { name: c.auth('login.submit') }).click();
-      await page.waitForURL(`/${lang}/home`);
-      await page.waitForLoadState('load');
-      expect(loads()).toBe(before + 1);
+    // The new address is filled in; only the password is left to type.
+    await web.expectValue(byLabel(c.field('email')), email);
+    await web.fill(byLabel(c.field('password')), 'pass-1234');
+    await web.markPage();
+    await web.click(byRole('button', c.auth('login.submit')));
+    await web.waitForPath(`/${lang}/home`);
+    await web.waitForPageLoad();
 
-      await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
-      await page.getByRole('link', { name: c.common('session.profile') }).click();
-      await page.getByLabel(c.field('name')).fill('홍길동 Edited');
-      await page.getByRole('button', { name: c.auth('profile.submit') }).click();
-      expect(await closeAlert(page)).toBe(c.auth('outcomes.profileUpdated'));
+    await web.click(menu);
+    await web.click(byRole('link', c.common('session.profile')));
+    await web.fill(byLabel(c.field('name')), '홍길동 Edited');
+    await web.click(byRole('button', c.auth('profile.submit')));
+    expect(await web.closeAlert()).toBe(c.auth('outcomes.profileUpdated'));
 
-      await page.goto(`/${lang}/trio`);
-      await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
-      await page.getByRole('button', { name: c.common('session.logout') }).click();
-      // Confirmed in that language; the phone menu closed behind it.
-      expect(await closeAlert(page)).toBe(c.common('session.loggedOut'));
-      await page.getByRole('button', { name: c.common('nav.openMenu') }).click();
-      await page.getByRole('link', { name: c.common('session.login') }).waitFor();
-      expect(problems).toEqual([]);
-    });
+    await web.goto(`/${lang}/trio`);
+    await web.click(menu);
+    await web.click(byRole('button', c.common('session.logout')));
+    // Confirmed in that language; the phone menu closed behind it.
+    expect(await web.closeAlert()).toBe(c.common('session.loggedOut'));
+    await web.click(menu);
+    await web.expectVisible(byRole('link', c.common('session.login')));
+    expect(await web.problems()).toEqual([]);
   });
 }

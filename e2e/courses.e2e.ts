@@ -1,32 +1,39 @@
-import type { Page, Request } from '@playwright/test';
 import { languages, type Language } from '../src/config/languages';
 import { seriousViolations } from './support/axe';
-import { closeAlert, demoMember, expect, logIn, test, waitForApp } from './support/fixtures';
+import { demoMember, expect, test } from './support/fixtures';
 import { localeText } from './support/locale';
 import { phone } from './support/viewports';
+import type { Web } from './support/web/driver';
+import { PlaywrightWeb } from './support/web/playwright-web';
+import { byLabel, byRole, byText, within, type Query } from './support/web/query';
 
-test.use({ viewport: phone });
+/** The course request, as a visitor and as a member, in every engine (decision 012). */
 
-/** Every certificate/request call the page makes, with what it sent. */
-function watchRequests(page: Page) {
-  const sent: unknown[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/v1/certificate/request'))
-      sent.push(request.postDataJSON());
-  });
-  return sent;
+test.beforeEach(async ({ web }) => {
+  await web.setViewport(phone);
+});
+
+const dialog = byRole('dialog');
+const inDialog = (query: Query) => within(dialog, query);
+
+/** Logs in through the login page in `lang`; resolves once the full page load has ended. */
+async function logIn(web: Web, lang: Language) {
+  const t = localeText(lang);
+  await web.goto(`/${lang}/auth/login`);
+  await web.fill(byLabel(t('forms:fields.email')), demoMember.email);
+  await web.fill(byLabel(t('forms:fields.password')), demoMember.password);
+  await web.markPage();
+  await web.click(byRole('button', t('auth:login.submit')));
+  await web.waitForPath(`/${lang}/home`);
+  await web.waitForPageLoad();
 }
 
-/** Opens a course page's request dialog in the page's language; resolves with the dialog. */
-async function openRequest(page: Page, lang: Language, course: string) {
-  const t = localeText(lang);
-  await page.goto(`/${lang}/certificate/${course}`);
-  await waitForApp(page);
-  await page
-    .getByRole('button', { name: t('certificate:course.apply') })
-    .first()
-    .click();
-  return page.getByRole('dialog');
+/** Opens a course page's request dialog in the page's language. */
+async function openRequest(web: Web, lang: Language, course: string) {
+  await web.goto(`/${lang}/certificate/${course}`);
+  await web.waitForApp();
+  await web.click(byRole('button', localeText(lang)('certificate:course.apply'), { nth: 0 }));
+  await web.expectVisible(dialog);
 }
 
 /** The label of the referee courses' certificate number field. */
@@ -37,28 +44,25 @@ function certificateLabel(lang: Language) {
   });
 }
 
-test.describe('course application', () => {
-  test('as a member: prefilled form, sent, dialog closes with the message', async ({
-    page,
-    problems,
-  }) => {
-    const t = localeText('en');
-    await logIn(page, 'en', demoMember.email, demoMember.password);
-    await page.goto('/en/certificate/pickleball');
-    await page.getByRole('button', { name: 'Apply for this course' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('Name')).toHaveValue('김하늘');
-    await expect(dialog.getByLabel('Email (login ID)')).toHaveValue(demoMember.email);
-    expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByLabel(certificateLabel('en')).fill('SI3-2025-0147');
-    await dialog
-      .getByLabel(t('forms:fields.memo'), { exact: false })
-      .fill('Two PE teachers from our school would like to attend.');
-    await dialog.getByRole('button', { name: 'Send application' }).click();
-    expect(await closeAlert(page)).toBe('Certificate training application completed.');
-    await expect(dialog).toHaveCount(0);
-    expect(problems).toEqual([]);
-  });
+test('as a member: prefilled form, sent, dialog closes with the message', async ({ web, site }) => {
+  const t = localeText('en');
+  await logIn(web, 'en');
+  await openRequest(web, 'en', 'pickleball');
+  await web.expectValue(inDialog(byLabel('Name')), '김하늘');
+  await web.expectValue(inDialog(byLabel('Email (login ID)')), demoMember.email);
+  if (web instanceof PlaywrightWeb) expect(await seriousViolations(web.page)).toEqual([]);
+  await web.fill(inDialog(byLabel(certificateLabel('en'))), 'SI3-2025-0147');
+  await web.fill(
+    inDialog(byLabel(t('forms:fields.memo'), { exact: false })),
+    'Two PE teachers from our school would like to attend.',
+  );
+  await web.click(inDialog(byRole('button', 'Send application')));
+  expect(await web.closeAlert()).toBe('Certificate training application completed.');
+  await web.expectGone(dialog);
+  expect(await site.certificateRequests()).toEqual([
+    expect.objectContaining({ course: 'pickleball', email: demoMember.email }),
+  ]);
+  expect(await web.problems()).toEqual([]);
 });
 
 /**
@@ -68,63 +72,53 @@ test.describe('course application', () => {
  */
 for (const lang of languages) {
   test(`${lang}: a visitor's referee request needs the certificate number and survives login`, async ({
-    page,
-    problems,
+    web,
+    site,
   }) => {
     const t = localeText(lang);
-    const sent = watchRequests(page);
     const typed = {
       name: 'Park Jimin',
       email: 'jimin.park@school.example',
       phone: '010-9876-5432',
       memo: 'Two teachers, any Saturday in March.',
     };
+    const field = (name: string) => inDialog(byLabel(t(`forms:fields.${name}`)));
+    const memo = inDialog(byLabel(t('forms:fields.memo'), { exact: false }));
+    const certificate = inDialog(byLabel(certificateLabel(lang)));
 
-    const dialog = await openRequest(page, lang, 'badminton');
-    await expect(dialog.getByText(t('certificate:request.anonymous.text'))).toBeVisible();
-    await dialog.getByLabel(t('forms:fields.name'), { exact: true }).fill(typed.name);
-    await dialog.getByLabel(t('forms:fields.email'), { exact: true }).fill(typed.email);
-    await dialog.getByLabel(t('forms:fields.phone'), { exact: true }).fill(typed.phone);
-    await dialog.getByLabel(t('forms:fields.memo'), { exact: false }).fill(typed.memo);
+    await openRequest(web, lang, 'badminton');
+    await web.expectVisible(inDialog(byText(t('certificate:request.anonymous.text'))));
+    await web.fill(field('name'), typed.name);
+    await web.fill(field('email'), typed.email);
+    await web.fill(field('phone'), typed.phone);
+    await web.fill(memo, typed.memo);
 
     // Without the certificate number the form says what is missing and goes nowhere.
-    const submitVisitor = dialog.getByRole('button', {
-      name: t('certificate:request.submitVisitor'),
-    });
-    await submitVisitor.click();
-    const certificate = dialog.getByLabel(certificateLabel(lang), { exact: true });
-    await expect(certificate).toHaveAttribute('aria-invalid', 'true');
-    await expect(certificate).toBeFocused();
-    await expect(dialog.getByText(t('forms:validation.certificateNumberRequired'))).toBeVisible();
-    await certificate.fill('SI3-2025-0147');
-    await submitVisitor.click();
+    const submitVisitor = inDialog(byRole('button', t('certificate:request.submitVisitor')));
+    await web.click(submitVisitor);
+    await web.expectState(certificate, (state) => Boolean(state.invalid), 'to be invalid');
+    await web.expectFocused(certificate);
+    await web.expectVisible(inDialog(byText(t('forms:validation.certificateNumberRequired'))));
+    await web.fill(certificate, 'SI3-2025-0147');
+    await web.click(submitVisitor);
 
     // The login page, which returns to the course page.
-    await page.waitForURL(`/${lang}/auth/login?redirect=%2F${lang}%2Fcertificate%2Fbadminton`);
-    await page.getByLabel(t('forms:fields.email'), { exact: true }).fill(demoMember.email);
-    await page.getByLabel(t('forms:fields.password'), { exact: true }).fill(demoMember.password);
-    await page.getByRole('button', { name: t('auth:login.submit') }).click();
-    await page.waitForURL(`/${lang}/certificate/badminton`);
+    await web.waitForPath(`/${lang}/auth/login?redirect=%2F${lang}%2Fcertificate%2Fbadminton`);
+    await web.fill(byLabel(t('forms:fields.email')), demoMember.email);
+    await web.fill(byLabel(t('forms:fields.password')), demoMember.password);
+    await web.click(byRole('button', t('auth:login.submit')));
+    await web.waitForPath(`/${lang}/certificate/badminton`);
 
     // The dialog is open again with what was typed.
-    const resumed = page.getByRole('dialog');
-    await expect(resumed.getByText(t('certificate:request.resumed'))).toBeVisible();
-    await expect(resumed.getByLabel(t('forms:fields.name'), { exact: true })).toHaveValue(
-      typed.name,
-    );
-    await expect(resumed.getByLabel(t('forms:fields.email'), { exact: true })).toHaveValue(
-      typed.email,
-    );
-    await expect(resumed.getByLabel(certificateLabel(lang), { exact: true })).toHaveValue(
-      'SI3-2025-0147',
-    );
-    await expect(resumed.getByLabel(t('forms:fields.memo'), { exact: false })).toHaveValue(
-      typed.memo,
-    );
-    expect(sent).toEqual([]);
-    await resumed.getByRole('button', { name: t('certificate:request.submit') }).click();
-    expect(await closeAlert(page)).toBe(t('certificate:request.outcomes.completed'));
-    expect(sent).toEqual([
+    await web.expectVisible(inDialog(byText(t('certificate:request.resumed'))));
+    await web.expectValue(field('name'), typed.name);
+    await web.expectValue(field('email'), typed.email);
+    await web.expectValue(certificate, 'SI3-2025-0147');
+    await web.expectValue(memo, typed.memo);
+    expect(await site.certificateRequests()).toEqual([]);
+    await web.click(inDialog(byRole('button', t('certificate:request.submit'))));
+    expect(await web.closeAlert()).toBe(t('certificate:request.outcomes.completed'));
+    expect(await site.certificateRequests()).toEqual([
       expect.objectContaining({
         course: 'badminton',
         name: typed.name,
@@ -136,29 +130,26 @@ for (const lang of languages) {
         ),
       }),
     ]);
-    expect(problems).toEqual([]);
+    expect(await web.problems()).toEqual([]);
   });
 }
 
 test('a member applying for a referee course cannot send it without the certificate number', async ({
-  page,
+  web,
+  site,
 }) => {
   const lang: Language = 'ko';
   const t = localeText(lang);
-  const sent = watchRequests(page);
-  await logIn(page, lang, demoMember.email, demoMember.password, {
-    email: t('forms:fields.email'),
-    password: t('forms:fields.password'),
-    login: t('auth:login.submit'),
-  });
-  const dialog = await openRequest(page, lang, 'table-tennis');
-  await expect(dialog.getByLabel(t('forms:fields.name'), { exact: true })).toHaveValue('김하늘');
-  await dialog.getByRole('button', { name: t('certificate:request.submit') }).click();
-  const certificate = dialog.getByLabel(certificateLabel(lang), { exact: true });
-  await expect(certificate).toBeFocused();
-  await expect(dialog.getByText(t('forms:validation.certificateNumberRequired'))).toBeVisible();
-  await certificate.fill('abc');
-  await dialog.getByRole('button', { name: t('certificate:request.submit') }).click();
-  await expect(dialog.getByText(t('forms:validation.certificateNumber'))).toBeVisible();
-  expect(sent).toEqual([]);
+  await logIn(web, lang);
+  await openRequest(web, lang, 'table-tennis');
+  await web.expectValue(inDialog(byLabel(t('forms:fields.name'))), '김하늘');
+  const submit = inDialog(byRole('button', t('certificate:request.submit')));
+  const certificate = inDialog(byLabel(certificateLabel(lang)));
+  await web.click(submit);
+  await web.expectFocused(certificate);
+  await web.expectVisible(inDialog(byText(t('forms:validation.certificateNumberRequired'))));
+  await web.fill(certificate, 'abc');
+  await web.click(submit);
+  await web.expectVisible(inDialog(byText(t('forms:validation.certificateNumber'))));
+  expect(await site.certificateRequests()).toEqual([]);
 });

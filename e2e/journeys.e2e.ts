@@ -1,147 +1,171 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  closeAlert,
-  demoMember,
-  expect,
-  logIn,
-  test,
-  uniqueEmail,
-  waitForApp,
-  waitForSettled,
-} from './support/fixtures';
+import { demoMember, expect, test, uniqueEmail } from './support/fixtures';
 import { phone } from './support/viewports';
+import type { Web } from './support/web/driver';
+import { byLabel, byRole, byText, within } from './support/web/query';
+
+/**
+ * The visitor's journeys, written once against the engine-neutral driver: they run in Chromium
+ * behind every host, and in Gecko and WebKit (docs/decisions/012-three-engines.md).
+ */
+
+const email = byLabel('Email (login ID)');
+const password = byLabel('Password');
+const banner = byRole('banner');
+const mainMenu = byRole('navigation', 'Main menu');
+
+/** Logs in through the login page; resolves once the full page load it ends with is done. */
+async function logIn(web: Web, lang: string, address: string, secret: string) {
+  await web.goto(`/${lang}/auth/login`);
+  await web.fill(email, address);
+  await web.fill(password, secret);
+  await web.markPage();
+  await web.click(byRole('button', 'Log in'));
+  await web.waitForPath(`/${lang}/home`);
+  await web.waitForPageLoad();
+}
+
+/** Reads and agrees to both documents of the register form. */
+async function agreeToBoth(web: Web) {
+  for (const document of ['Terms of service', 'Privacy policy']) {
+    await web.click(byRole('button', `Read and agree: ${document}`));
+    await web.click(within(byRole('dialog'), byRole('button', 'Agree')));
+    await web.expectGone(byRole('dialog'));
+  }
+}
+
+/** The session is known to the header: its logout button exists (the phone menu may hide it). */
+async function loggedIn(web: Web) {
+  await web.find(byRole('button', 'Log out', { hidden: true }));
+}
+
+const lang = () => (web: Web) => web.evaluate(() => document.documentElement.lang);
 
 test.describe('landing and languages', () => {
   test('landing → language choice → cookie → home, and the cookie wins next time', async ({
-    page,
-    context,
-    problems,
+    web,
   }) => {
-    await page.setViewportSize(phone);
-    await page.goto('/');
+    await web.setViewport(phone);
+    await web.goto('/');
     // With the app; before it has loaded, see language-choice.e2e.ts.
-    await waitForApp(page);
-    await page.getByRole('link', { name: '한국어' }).click();
-    await page.waitForURL('/ko/home');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await web.waitForApp();
+    await web.click(byRole('link', '한국어'));
+    await web.waitForPath('/ko/home');
+    await expect.poll(() => lang()(web)).toBe('ko');
 
-    const cookie = (await context.cookies()).find((item) => item.name === 'i18n_redirected');
+    const cookie = (await web.cookies()).find((item) => item.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'ko', path: '/', sameSite: 'Lax' });
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
 
     // The pre-rendered landing page shows every language; the remembered one is emphasised.
-    await page.goto('/');
-    const korean = page.getByRole('link', { name: '홈페이지 바로가기' });
-    await expect(korean).toHaveAttribute('href', '/ko/home');
-    await expect(korean).toHaveClass(/button--primary/);
-    await expect(page.getByRole('link', { name: 'Enter the site' })).not.toHaveClass(
-      /button--primary/,
+    await web.goto('/');
+    await web.find(byRole('link', '홈페이지 바로가기'));
+    await expect
+      .poll(() =>
+        web.evaluate(() =>
+          [...document.querySelectorAll('a.button--primary')].map((link) =>
+            link.getAttribute('href'),
+          ),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['/ko/home']));
+    const primary = await web.evaluate(() =>
+      [...document.querySelectorAll('a.button--primary')].map((link) => link.getAttribute('href')),
     );
-    expect(problems).toEqual([]);
+    expect(primary).not.toContain('/en/home');
+    expect(await web.problems()).toEqual([]);
   });
 
-  test('the language switch keeps the page', async ({ page, problems }) => {
-    await page.goto('/en/trio/rule');
-    await page
-      .getByRole('navigation', { name: 'Choose a language' })
-      .getByRole('link', { name: 'Español' })
-      .click();
-    await page.waitForURL('/es/trio/rule');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-    expect(problems).toEqual([]);
+  test('the language switch keeps the page', async ({ web }) => {
+    await web.goto('/en/trio/rule');
+    await web.click(within(byRole('navigation', 'Choose a language'), byRole('link', 'Español')));
+    await web.waitForPath('/es/trio/rule');
+    await expect.poll(() => lang()(web)).toBe('es');
+    await web.expectVisible(byRole('navigation', 'Menú principal'));
+    expect(await web.problems()).toEqual([]);
   });
 
-  test('unknown paths: redirect to / under a language, 404 page elsewhere', async ({ page }) => {
-    await page.goto('/en/no-such-page');
-    await page.waitForURL('/');
-    await page.getByRole('link', { name: 'Enter the site' }).waitFor();
+  test('unknown paths: redirect to / under a language, 404 page elsewhere', async ({ web }) => {
+    await web.goto('/en/no-such-page');
+    await web.waitForPath('/');
+    await web.find(byRole('link', 'Enter the site'));
     for (const path of ['/fr/home', '/foo/bar']) {
-      await page.goto(path);
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
+      await web.goto(path);
+      await web.find(byRole('heading', 'Page not found'));
+      expect(await web.path()).toBe(path);
     }
   });
 });
 
 test.describe('membership', () => {
-  test('register with the agreement dialogs, then log in', async ({ page, problems }) => {
-    const email = uniqueEmail('register');
-    await page.setViewportSize(phone);
-    await page.goto('/en/auth/register');
-    await page.getByLabel('Email (login ID)').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('journey1');
-    await page.getByLabel('Confirm password').fill('journey1');
-    await page.getByLabel('Name').fill('Journey Tester');
-    await page.getByLabel('Mobile or unique number').fill('010-2222-3333');
+  test('register with the agreement dialogs, then log in', async ({ web }) => {
+    const address = uniqueEmail('register');
+    await web.setViewport(phone);
+    await web.goto('/en/auth/register');
+    await web.fill(email, address);
+    await web.fill(password, 'journey1');
+    await web.fill(byLabel('Confirm password'), 'journey1');
+    await web.fill(byLabel('Name'), 'Journey Tester');
+    await web.fill(byLabel('Mobile or unique number'), '010-2222-3333');
     // Usable before the agreements: sending says what is missing and goes there.
-    const submit = page.getByRole('button', { name: 'Sign up' });
-    await expect(submit).toBeEnabled();
-    await submit.click();
-    const terms = page.getByRole('button', { name: 'Read and agree: Terms of service' });
-    await expect(terms).toBeFocused();
-    await expect(terms).toHaveAccessibleDescription(
+    const submit = byRole('button', 'Sign up');
+    expect((await web.find(submit)).enabled).toBe(true);
+    await web.click(submit);
+    const terms = byRole('button', 'Read and agree: Terms of service');
+    await web.expectFocused(terms);
+    expect((await web.state(terms)).description).toBe(
       'Read the terms of service and agree to them to sign up.',
     );
-    await expect(
-      page.getByRole('button', { name: 'Read and agree: Privacy policy' }),
-    ).toHaveAccessibleDescription('Read the privacy policy and agree to it to sign up.');
-    for (const document of ['Terms of service', 'Privacy policy']) {
-      await page.getByRole('button', { name: `Read and agree: ${document}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
-    }
-    await submit.click();
-    expect(await closeAlert(page)).toBe('Registration completed successfully.');
-    await page.waitForURL('/en/auth/login');
+    expect((await web.state(byRole('button', 'Read and agree: Privacy policy'))).description).toBe(
+      'Read the privacy policy and agree to it to sign up.',
+    );
+    await agreeToBoth(web);
+    await web.click(submit);
+    expect(await web.closeAlert()).toBe('Registration completed successfully.');
+    await web.waitForPath('/en/auth/login');
     // The address came along (not in the URL); the password is the one thing left to type.
-    const password = page.getByLabel('Password', { exact: true });
-    await expect(page.getByLabel('Email (login ID)')).toHaveValue(email);
-    await expect(password).toBeFocused();
-    await page.keyboard.type('journey1');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('/en/home');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
-    expect(problems).toEqual([]);
+    await web.expectValue(email, address);
+    await web.expectFocused(password);
+    await web.type('journey1');
+    await web.press('Enter');
+    await web.waitForPath('/en/home');
+    await web.click(byRole('button', 'Menu'));
+    await web.expectVisible(byRole('button', 'Log out'));
+    expect(await web.problems()).toEqual([]);
   });
 
-  test('sign-up from a course page ends back on that course page, logged in', async ({ page }) => {
-    const email = uniqueEmail('course-signup');
-    await page.goto('/en/certificate/sport');
-    await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL('/en/auth/register?redirect=%2Fen%2Fcertificate%2Fsport');
-    await page.getByLabel('Email (login ID)').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('journey1');
-    await page.getByLabel('Confirm password').fill('journey1');
-    await page.getByLabel('Name').fill('Course Tester');
-    await page.getByLabel('Mobile or unique number').fill('01044445555');
-    for (const document of ['Terms of service', 'Privacy policy']) {
-      await page.getByRole('button', { name: `Read and agree: ${document}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
-    }
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    expect(await closeAlert(page)).toBe('Registration completed successfully.');
-    await page.waitForURL('/en/auth/login?redirect=%2Fen%2Fcertificate%2Fsport');
-    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
-    await page.keyboard.type('journey1');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('/en/certificate/sport');
-    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
+  test('sign-up from a course page ends back on that course page, logged in', async ({ web }) => {
+    await web.goto('/en/certificate/sport');
+    await web.click(within(banner, byRole('link', 'Sign up')));
+    await web.waitForPath('/en/auth/register?redirect=%2Fen%2Fcertificate%2Fsport');
+    await web.fill(email, uniqueEmail('course-signup'));
+    await web.fill(password, 'journey1');
+    await web.fill(byLabel('Confirm password'), 'journey1');
+    await web.fill(byLabel('Name'), 'Course Tester');
+    await web.fill(byLabel('Mobile or unique number'), '01044445555');
+    await agreeToBoth(web);
+    await web.click(byRole('button', 'Sign up'));
+    expect(await web.closeAlert()).toBe('Registration completed successfully.');
+    await web.waitForPath('/en/auth/login?redirect=%2Fen%2Fcertificate%2Fsport');
+    await web.expectFocused(password);
+    await web.type('journey1');
+    await web.press('Enter');
+    await web.waitForPath('/en/certificate/sport');
+    await loggedIn(web);
   });
 
   test('login: 401, another code, then 200 as a full page load with the member header', async ({
-    page,
-    loads,
+    web,
     site,
   }) => {
-    await page.goto('/en/auth/login');
-    await page.getByLabel('Email (login ID)').fill(demoMember.email);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    expect(await closeAlert(page)).toBe('Incorrect email or password.');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await web.goto('/en/auth/login');
+    await web.fill(email, demoMember.email);
+    await web.fill(password, 'wrong-password');
+    await web.click(byRole('button', 'Log in'));
+    expect(await web.closeAlert()).toBe('Incorrect email or password.');
+    await web.expectValue(password, '');
 
     await site.injectFault({
       method: 'POST',
@@ -151,38 +175,32 @@ test.describe('membership', () => {
       status: 200,
       times: 1,
     });
-    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    expect(await closeAlert(page)).toBe('Invalid access.');
+    await web.fill(password, demoMember.password);
+    await web.click(byRole('button', 'Log in'));
+    expect(await web.closeAlert()).toBe('Invalid access.');
 
-    const before = loads();
-    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('/en/home');
-    await page.waitForLoadState('load');
-    expect(loads()).toBe(before + 1);
-    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
+    await web.fill(password, demoMember.password);
+    await web.markPage();
+    await web.click(byRole('button', 'Log in'));
+    await web.waitForPath('/en/home');
+    await web.waitForPageLoad();
+    await loggedIn(web);
   });
 
-  test('profile: 200 re-fetches user info; a failure keeps what was typed; logout without a reload', async ({
-    page,
-    loads,
+  test('profile: a save, a failure that keeps what was typed, logout without a reload', async ({
+    web,
     site,
   }) => {
-    await logIn(page, 'en', demoMember.email, demoMember.password);
-    await page.goto('/en/auth/profile');
-    const name = page.getByLabel('Name');
-    await name.waitFor();
-    await expect(name).toHaveValue('김하늘');
+    await logIn(web, 'en', demoMember.email, demoMember.password);
+    await web.goto('/en/auth/profile');
+    const name = byLabel('Name');
+    await web.expectValue(name, '김하늘');
+    // Shown as a Korean reader writes it.
+    await web.expectValue(byLabel('Mobile or unique number'), '010-1234-5678');
 
-    let infoCalls = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/v1/user/info')) infoCalls += 1;
-    });
-    await name.fill('김하늘 선생님');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    expect(await closeAlert(page)).toBe('Profile information has been updated.');
-    expect(infoCalls).toBe(1);
+    await web.fill(name, '김하늘 선생님');
+    await web.click(byRole('button', 'Save changes'));
+    expect(await web.closeAlert()).toBe('Profile information has been updated.');
 
     await site.injectFault({
       method: 'POST',
@@ -192,14 +210,15 @@ test.describe('membership', () => {
       status: 500,
       times: 1,
     });
-    await name.fill('Typed before the failure');
-    await page.getByLabel('Affiliation (optional)').fill('Failure school');
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    expect(await closeAlert(page)).toBe('Error: Failed to update profile information.');
-    await expect(name).toHaveValue('Typed before the failure');
-    await expect(page.getByLabel('Affiliation (optional)')).toHaveValue('Failure school');
+    await web.fill(name, 'Typed before the failure');
+    await web.fill(byLabel('Affiliation (optional)'), 'Failure school');
+    await web.click(byRole('button', 'Save changes'));
+    expect(await web.closeAlert()).toBe('Error: Failed to update profile information.');
+    await web.expectValue(name, 'Typed before the failure');
+    await web.expectValue(byLabel('Affiliation (optional)'), 'Failure school');
 
-    await page.goto('/en/company');
+    await web.goto('/en/company');
+    await web.waitForSettled();
     // A logout the API did not confirm leaves the member logged in, and says so.
     await site.injectFault({
       method: 'GET',
@@ -209,197 +228,259 @@ test.describe('membership', () => {
       status: 503,
       times: 1,
     });
-    await page.getByRole('button', { name: 'Log out' }).click();
-    expect(await closeAlert(page)).toBe(
+    await web.click(byRole('button', 'Log out'));
+    expect(await web.closeAlert()).toBe(
       'Logging out failed, so you are still logged in. Please try again.',
     );
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    const before = loads();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    expect(await closeAlert(page)).toBe('You have been logged out.');
+    await web.find(byRole('button', 'Log out'));
+    await web.markPage();
+    await web.click(byRole('button', 'Log out'));
+    expect(await web.closeAlert()).toBe('You have been logged out.');
     // Focus is on the link that replaced the logout button, not lost on the body.
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeFocused();
-    expect(loads()).toBe(before);
-    await page.reload();
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
-  });
-
-  test('profile shows the stored phone number as a Korean reader writes it', async ({ page }) => {
-    await logIn(page, 'en', demoMember.email, demoMember.password);
-    await page.goto('/en/auth/profile');
-    await expect(page.getByLabel('Mobile or unique number')).toHaveValue('010-1234-5678');
+    await web.expectFocused(within(banner, byRole('link', 'Log in')));
+    expect(await web.samePage()).toBe(true);
+    await web.reload();
+    await web.find(within(banner, byRole('link', 'Log in')));
   });
 
   test('logout from the phone menu: the menu closes, an alert confirms, focus goes back to the menu button', async ({
-    page,
-    problems,
+    web,
   }) => {
-    await page.setViewportSize(phone);
-    await logIn(page, 'en', demoMember.email, demoMember.password);
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    await menuButton.click();
-    const nav = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(nav).toBeVisible();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    expect(await closeAlert(page)).toBe('You have been logged out.');
-    await expect(nav).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    await menuButton.click();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    expect(problems).toEqual([]);
+    await web.setViewport(phone);
+    await logIn(web, 'en', demoMember.email, demoMember.password);
+    const menuButton = byRole('button', 'Menu');
+    await web.click(menuButton);
+    await web.expectVisible(mainMenu);
+    await web.click(byRole('button', 'Log out'));
+    expect(await web.closeAlert()).toBe('You have been logged out.');
+    await web.expectHidden(mainMenu);
+    await web.expectFocused(menuButton);
+    await web.click(menuButton);
+    await web.expectVisible(byRole('link', 'Log in'));
+    expect(await web.problems()).toEqual([]);
   });
 
-  test('login from the header returns to the page the visitor was on', async ({ page, loads }) => {
-    await page.goto('/en/community/notice?page=2');
-    await waitForApp(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL('/en/auth/login?redirect=%2Fen%2Fcommunity%2Fnotice%3Fpage%3D2');
-    await page.getByLabel('Email (login ID)').fill(demoMember.email);
-    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
-    const before = loads();
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('/en/community/notice?page=2');
-    await page.waitForLoadState('load');
-    expect(loads()).toBe(before + 1);
-    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
+  test('login from the header returns to the page the visitor was on', async ({ web }) => {
+    await web.goto('/en/community/notice?page=2');
+    await web.waitForApp();
+    await web.click(within(banner, byRole('link', 'Log in')));
+    await web.waitForPath('/en/auth/login?redirect=%2Fen%2Fcommunity%2Fnotice%3Fpage%3D2');
+    await web.fill(email, demoMember.email);
+    await web.fill(password, demoMember.password);
+    await web.markPage();
+    await web.click(byRole('button', 'Log in'));
+    await web.waitForPath('/en/community/notice?page=2');
+    await web.waitForPageLoad();
+    await loggedIn(web);
   });
 
   test('a reset link that no longer works says so after the refusal and offers a new one', async ({
-    page,
-    problems,
+    web,
   }) => {
-    await page.goto('/en/reset/password/expired-or-used-token');
-    await page.getByLabel('New password', { exact: true }).fill('reset-123');
-    await page.getByLabel('Confirm new password').fill('reset-123');
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await web.goto('/en/reset/password/expired-or-used-token');
+    await web.fill(byLabel('New password'), 'reset-123');
+    await web.fill(byLabel('Confirm new password'), 'reset-123');
+    await web.click(byRole('button', 'Change password'));
     // The spec's alert stays; the page then gives the cause and the way forward.
-    expect(await closeAlert(page)).toBe('Invalid access.');
-    await expect(
-      page.getByText('This reset link has expired or has already been used.', { exact: false }),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Request a new link' }).click();
-    await page.waitForURL('/en/auth/find-password');
-    await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
-    expect(problems).toEqual([]);
+    expect(await web.closeAlert()).toBe('Invalid access.');
+    await web.expectVisible(
+      byText('This reset link has expired or has already been used.', { exact: false }),
+    );
+    await web.click(byRole('link', 'Request a new link'));
+    await web.waitForPath('/en/auth/find-password');
+    await web.find(byRole('heading', 'Reset your password', { level: 1 }));
+    expect(await web.problems()).toEqual([]);
   });
 
-  test('find the ID', async ({ page, problems }) => {
-    await page.setViewportSize(phone);
-    await page.goto('/en/auth/find-email');
-    await page.getByLabel('Name').fill('김하늘');
-    await page.getByLabel('Mobile or unique number').fill('010-1234-5678');
-    await page.getByRole('button', { name: 'Find my ID' }).click();
-    await page.getByText(demoMember.email).waitFor();
-    expect(problems).toEqual([]);
+  test('find the ID', async ({ web }) => {
+    await web.setViewport(phone);
+    await web.goto('/en/auth/find-email');
+    await web.fill(byLabel('Name'), '김하늘');
+    await web.fill(byLabel('Mobile or unique number'), '010-1234-5678');
+    await web.click(byRole('button', 'Find my ID'));
+    await web.find(byText(demoMember.email, { exact: false }));
+    expect(await web.problems()).toEqual([]);
   });
 
   test('find password → reset link from the demo banner → new password → log in with it', async ({
-    page,
-    problems,
+    web,
   }) => {
-    await page.goto('/en/auth/find-password');
-    await page.getByLabel('Email (login ID)').fill(demoMember.email);
-    await page.getByRole('button', { name: 'Send the reset link' }).click();
-    await page.getByRole('link', { name: 'Set a new password' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Set a new password' }).waitFor();
+    await web.goto('/en/auth/find-password');
+    await web.fill(email, demoMember.email);
+    await web.click(byRole('button', 'Send the reset link'));
+    await web.click(byRole('link', 'Set a new password'));
+    await web.find(byRole('heading', 'Set a new password', { level: 1 }));
     // Once read, the token leaves the address bar and the tab's history.
-    await page.waitForURL('/en/auth/find-password');
-    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
-    await page.getByLabel('New password', { exact: true }).fill('reset-123');
-    await page.getByLabel('Confirm new password').fill('reset-123');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Password has been changed.').waitFor();
-    await page.getByRole('link', { name: 'Log in with your new password' }).click();
-    await logIn(page, 'en', demoMember.email, 'reset-123');
-    expect(problems).toEqual([]);
+    await web.waitForPath('/en/auth/find-password');
+    expect(
+      await web.evaluate(() =>
+        document.querySelector('meta[name="referrer"]')?.getAttribute('content'),
+      ),
+    ).toBe('no-referrer');
+    await web.fill(byLabel('New password'), 'reset-123');
+    await web.fill(byLabel('Confirm new password'), 'reset-123');
+    await web.click(byRole('button', 'Change password'));
+    await web.find(byText('Password has been changed.', { exact: false }));
+    await web.click(byRole('link', 'Log in with your new password'));
+    await logIn(web, 'en', demoMember.email, 'reset-123');
+    expect(await web.problems()).toEqual([]);
   });
 });
 
-test.describe('home popup and login', () => {
+test.describe('the home popup', () => {
   test.use({ showPopup: true });
 
-  test('a popup closed before logging in stays closed after the login page load', async ({
-    page,
+  test('Escape closes it; closed before logging in, it stays closed after the login page load', async ({
+    web,
   }) => {
-    await page.goto('/en/home');
-    const popup = page.getByRole('dialog');
-    await expect(popup).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(popup).toHaveCount(0);
+    await web.goto('/en/home');
+    const popup = byRole('dialog');
+    await web.expectVisible(popup);
+    await web.press('Escape');
+    await web.expectGone(popup);
     // Escape leaves focus on the page heading, not on the body.
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await web.expectFocused(byRole('heading', undefined, { level: 1 }));
 
-    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
-    await page.waitForURL('/en/auth/login');
-    await page.getByLabel('Email (login ID)').fill(demoMember.email);
-    await page.getByLabel('Password', { exact: true }).fill(demoMember.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('/en/home');
-    await waitForSettled(page);
-    await page.getByRole('button', { name: 'Log out' }).waitFor({ state: 'attached' });
-    await expect(popup).toHaveCount(0);
+    await web.click(within(banner, byRole('link', 'Log in')));
+    await web.waitForPath('/en/auth/login');
+    await web.fill(email, demoMember.email);
+    await web.fill(password, demoMember.password);
+    await web.click(byRole('button', 'Log in'));
+    await web.waitForPath('/en/home');
+    await web.waitForSettled();
+    await loggedIn(web);
+    expect(await web.count(popup)).toBe(0);
+  });
+
+  test('"Don\'t show again today" keeps it away until midnight', async ({ web }) => {
+    await web.goto('/en/home');
+    await web.click(within(byRole('dialog'), byRole('button', "Don't show again today")));
+    await web.expectGone(byRole('dialog'));
+    await web.expectFocused(byRole('heading', undefined, { level: 1 }));
+    await web.goto('/en/home');
+    await web.waitForSettled();
+    expect(await web.count(byRole('dialog'))).toBe(0);
+    const until = Number(await web.evaluate(() => localStorage.getItem('trio.popup.hiddenUntil')));
+    const midnight = new Date();
+    midnight.setHours(24, 0, 0, 0);
+    expect(until).toBe(midnight.getTime());
+    expect(await web.problems()).toEqual([]);
+  });
+});
+
+test.describe('lists, the notice and the lightbox', () => {
+  test('the notice list opens a notice; past its end the empty state, on an API failure the error state', async ({
+    web,
+    site,
+  }) => {
+    await web.goto('/en/community/notice');
+    await web.waitForSettled();
+    const links = await web.evaluate(() =>
+      [...document.querySelectorAll('main a[href*="/community/notice/"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    await web.click({ css: `main a[href="${links[0]}"]` });
+    await web.waitForPath(links[0] ?? '');
+    await web.find(byRole('heading', undefined, { level: 1 }));
+
+    await web.goto('/en/community/notice?page=999');
+    await web.waitForSettled();
+    await web.expectVisible({ css: '.list-empty' });
+
+    await site.injectFault({
+      method: 'GET',
+      path: '/api/v1/',
+      kind: 'json',
+      code: 500,
+      status: 500,
+    });
+    await web.goto('/en/community/gallery');
+    await web.waitForSettled();
+    await web.find({ role: 'alert' });
+    expect((await web.problems()).filter((problem) => !/500|api\/v1/.test(problem))).toEqual([]);
+  });
+
+  test('the lightbox: arrow keys browse, Escape closes, focus returns', async ({ web }) => {
+    await web.goto('/en/community/gallery');
+    await web.waitForSettled();
+    const thumb = { css: '.gallery-thumb', nth: 0 };
+    await web.focus(thumb);
+    await web.press('Enter');
+    const lightbox = byRole('dialog');
+    await web.expectVisible(within(lightbox, byText('Photo 1 of 12')));
+    await web.expectFocused(within(lightbox, byRole('button', 'Close')));
+    await web.press('ArrowRight');
+    await web.expectVisible(within(lightbox, byText('Photo 2 of 12')));
+    await web.press('ArrowLeft');
+    await web.expectVisible(within(lightbox, byText('Photo 1 of 12')));
+    await web.press('Escape');
+    await web.expectGone(lightbox);
+    await web.expectFocused(thumb);
+    expect(await web.problems()).toEqual([]);
   });
 });
 
 test.describe('new builds and vanished chunks', () => {
   test('a new build id in builds/latest.json makes the next navigation a full page load', async ({
-    page,
-    loads,
+    web,
+    site,
   }) => {
-    await page.goto('/en/company');
-    await waitForApp(page);
-    await page.route('**/builds/latest.json', (route) =>
-      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    await web.goto('/en/company');
+    await web.waitForApp();
+    const restore = site.replaceFile(
+      'builds/latest.json',
+      JSON.stringify({ id: 'a-newer-build', timestamp: Date.now() }),
     );
-    // The poller loads after hydration: tell it the tab is visible until it has asked.
-    await expect
-      .poll(
-        async () => {
-          const asked = page.waitForResponse('**/builds/latest.json', { timeout: 1000 }).then(
-            () => true,
-            () => false,
-          );
-          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-          return asked;
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    const before = loads();
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'The sport' })
-      .click();
-    await page.waitForURL('/en/trio');
-    await page.waitForLoadState('load');
-    expect(loads()).toBe(before + 1);
+    try {
+      // The poller asks when the tab becomes visible: tell it so until it has asked.
+      const asked = () =>
+        web.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/builds/latest.json')).length,
+        );
+      const before = await asked();
+      await expect
+        .poll(async () => {
+          await web.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return asked();
+        })
+        .toBeGreaterThan(before);
+      await web.markPage();
+      await web.click(within(mainMenu, byRole('link', 'The sport')));
+      await web.waitForPath('/en/trio');
+      await web.waitForPageLoad();
+    } finally {
+      restore();
+    }
   });
 
   test('a vanished chunk loads the clicked page once, then shows the error page', async ({
-    page,
-    loads,
+    web,
     site,
   }) => {
-    const distDir = site.distDir;
     const manifest = JSON.parse(
-      readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+      readFileSync(join(site.distDir, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
     const chunk = manifest['src/app/routes/trio/rule.tsx']?.file;
     expect(chunk).toBeTruthy();
-    const path = join(distDir, chunk ?? '');
+    const path = join(site.distDir, chunk ?? '');
 
-    await page.goto('/en/trio');
+    await web.goto('/en/trio');
     // The click must meet the app: before it has hydrated, a link is a plain page load.
-    await waitForApp(page);
+    await web.waitForApp();
     renameSync(path, `${path}.gone`);
     try {
-      const before = loads();
-      await page.locator('a[href="/en/trio/rule"]').first().click();
+      await web.markPage();
+      await web.click({ css: 'a[href="/en/trio/rule"]', nth: 0 });
       // One full load of the clicked page, whose chunk is still missing: the error page.
-      await page.waitForURL('/en/trio/rule');
-      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
-      await page.getByRole('button', { name: 'Reload' }).waitFor();
-      expect(loads()).toBe(before + 1);
+      await web.waitForPath('/en/trio/rule');
+      await web.find(byRole('heading', 'Something went wrong'));
+      await web.find(byRole('button', 'Reload'));
+      expect(await web.samePage()).toBe(false);
     } finally {
       if (existsSync(`${path}.gone`)) renameSync(`${path}.gone`, path);
     }
@@ -407,12 +488,10 @@ test.describe('new builds and vanished chunks', () => {
 });
 
 test.describe('layout', () => {
-  test('the desktop header shows every section without a menu button', async ({ page }) => {
-    await page.goto('/en/home');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveCount(
-      6,
-    );
+  test('the desktop header shows every section without a menu button', async ({ web }) => {
+    await web.goto('/en/home');
+    await web.find(byRole('heading', undefined, { level: 1 }));
+    await web.expectHidden(byRole('button', 'Menu'));
+    expect(await web.count(within(mainMenu, byRole('link')))).toBe(6);
   });
 });

@@ -1,20 +1,22 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { languages, type Language } from '../src/config/languages';
 import { pageNames, type PageName } from '../src/config/pages';
 import { paths } from '../src/config/paths';
 import { seriousViolations } from './support/axe';
-import {
-  demoMember,
-  dismissPopupForToday,
-  expect,
-  logIn,
-  test as base,
-  waitForSettled,
-  watchProblems,
-} from './support/fixtures';
+import { demoMember, expect, test } from './support/fixtures';
 import { desktop, phone } from './support/viewports';
+import type { Web } from './support/web/driver';
+import { PlaywrightWeb } from './support/web/playwright-web';
+import { byLabel, byRole } from './support/web/query';
 
-/** Full-page screenshots of every page for a visual review: `E2E_SCREENSHOTS=1 npm run test:e2e`. */
+/**
+ * The page sweep, in every engine: every page in four languages, at phone and desktop size,
+ * loads, hydrates without a mismatch and logs nothing (console errors and warnings, page errors,
+ * failed requests); on a phone nothing scrolls sideways. In Chromium, axe too (WCAG 2.1 A/AA,
+ * serious and critical). One test per size and language walks all its pages in one tab, a
+ * visitor going from page to page. Full-page screenshots of every page and engine for a visual
+ * review: `E2E_SCREENSHOTS=1 npm run test:e2e`.
+ */
 const screenshots = process.env.E2E_SCREENSHOTS ? 'e2e-output/screenshots' : undefined;
 
 function urlOf(lang: Language, page: PageName): string {
@@ -23,68 +25,66 @@ function urlOf(lang: Language, page: PageName): string {
   return (paths[page] as (lang: Language) => string)(lang);
 }
 
-type Visit = { page: Page; problems: string[] };
+/** The profile page is for members: it comes last, after logging in. */
+const order = [...pageNames.filter((name) => name !== 'authProfile'), 'authProfile' as const];
 
-/**
- * One page per worker for the whole sweep, a visitor going from page to page: a fresh context
- * per page would spend most of the sweep starting contexts and fetching the same files again.
- * Playwright traces this context too, so a failure keeps its trace and screenshot.
- */
-const test = base.extend<{ visit: Visit }, { visitor: Visit }>({
-  visitor: [
-    async ({ browser, site }, use) => {
-      const context = await browser.newContext({
-        baseURL: site.url,
-        serviceWorkers: 'block',
-        locale: 'en-US',
-      });
-      await context.addInitScript(dismissPopupForToday);
-      const page = await context.newPage();
-      await use({ page, problems: watchProblems(page) });
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  visit: async ({ visitor, viewport }, use) => {
-    if (viewport) await visitor.page.setViewportSize(viewport);
-    visitor.problems.length = 0;
-    await use(visitor);
-  },
-});
+async function logIn(web: Web) {
+  await web.goto('/en/auth/login');
+  await web.fill(byLabel('Email (login ID)'), demoMember.email);
+  await web.fill(byLabel('Password'), demoMember.password);
+  await web.click(byRole('button', 'Log in'));
+  await web.waitForPath('/en/home');
+  await web.waitForSettled();
+}
 
-for (const [sizeName, viewport] of Object.entries({ phone, desktop })) {
+/** What is wrong with one page, as seen now. */
+async function check(web: Web, url: string, lang: Language, size: string): Promise<string[]> {
+  const found: string[] = [];
+  await web.goto(url);
+  // Plain DOM, not the in-page queries: 168 pages per engine, each would load them.
+  await web.waitFor(
+    () => web.evaluate(() => Boolean(document.querySelector('h1')?.checkVisibility())),
+    `a visible heading on ${url}`,
+  );
+  await web.waitForSettled();
+  const lang_ = await web.evaluate(() => document.documentElement.lang);
+  if (lang_ !== lang) found.push(`lang="${lang_}"`);
+  if (size === 'phone') {
+    const overflow = await web.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    if (overflow > 0) found.push(`scrolls sideways by ${overflow} px`);
+  }
+  if (web instanceof PlaywrightWeb) found.push(...(await seriousViolations(web.page)));
+  return found;
+}
+
+for (const [size, viewport] of Object.entries({ phone, desktop })) {
   for (const lang of languages) {
-    test.describe(`at ${sizeName} size in ${lang}`, () => {
-      test.use({ viewport });
-
-      for (const name of pageNames) {
-        test(`${name} loads cleanly, fits the screen and passes axe`, async ({ visit }) => {
-          const { page, problems } = visit;
-          // The profile page is for members; everything else is checked as a visitor sees it.
-          if (name === 'authProfile')
-            await logIn(page, 'en', demoMember.email, demoMember.password);
-          await page.goto(urlOf(lang, name));
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await waitForSettled(page);
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          if (sizeName === 'phone') {
-            const overflow = await page.evaluate(
-              () => document.documentElement.scrollWidth - window.innerWidth,
-            );
-            expect(overflow, 'horizontal scrolling on a phone').toBeLessThanOrEqual(0);
-          }
-          if (screenshots) {
-            await page.screenshot({
-              path: `${screenshots}/${lang}-${name}-${sizeName}.png`,
-              fullPage: true,
-            });
-          }
-          expect(await seriousViolations(page)).toEqual([]);
-          expect(problems).toEqual([]);
-          // Back to a visitor for the next page.
-          if (name === 'authProfile') await page.context().clearCookies();
-        });
+    test(`at ${size} size in ${lang}, every page loads cleanly and hydrates without a mismatch`, async ({
+      web,
+    }) => {
+      test.setTimeout(240_000);
+      await web.setViewport(viewport);
+      const failures: Record<string, string[]> = {};
+      let seen = 0;
+      for (const name of order) {
+        if (name === 'authProfile') await logIn(web);
+        const url = urlOf(lang, name);
+        const found = await check(web, url, lang, size);
+        // Let the page finish what it started (late errors belong to it, not to the next).
+        await new Promise((done) => setTimeout(done, 150));
+        const problems = (await web.problems()).slice(seen);
+        seen += problems.length;
+        found.push(...problems);
+        if (found.length) failures[url] = found;
+        if (screenshots) {
+          mkdirSync(screenshots, { recursive: true });
+          const file = `${screenshots}/${web.engine}-${lang}-${name}-${size}.png`;
+          writeFileSync(file, await web.screenshot());
+        }
       }
+      expect(failures).toEqual({});
     });
   }
 }

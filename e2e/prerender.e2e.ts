@@ -213,19 +213,3 @@ test.describe('hydration in a development build', () => {
     await context.close();
   });
 });
-
-test.describe('search engine files', () => {
-  const get = (site: { url: string }, path: string) => fetch(new URL(path, site.url));
-
-  test('publishes robots.txt and a sitemap with every pre-rendered page', async ({ site }) => {
-    const robots = await (await get(site, '/robots.txt')).text();
-    expect(robots).toContain('Disallow: /en/auth/');
-    expect(robots).toContain('Disallow: /ko/reset/');
-    expect(robots).toContain('Sitemap: https://trio-sport.example/sitemap.xml');
-    const sitemap = await (await get(site, '/sitemap.xml')).text();
-    expect(sitemap.match(/<url>/g)).toHaveLength(85);
-    expect(sitemap).toContain('<loc>https://trio-sport.example/</loc>');
-    expect(sitemap).toContain('<loc>https://trio-sport.example/zh/certificate/sport</loc>');
-    expect(sitemap).not.toContain('/auth/');
-  });
-});

@@ -1,19 +1,12 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
-import { expect, test, waitForApp, type Site } from './support/fixtures';
+import { expect, test, waitForApp } from './support/fixtures';
 
 /**
  * What the operator reads at the report address (`VITE_REPORT_URL`; the tests' builds send to
  * the demo API's `/__reports`): the app's own error reports and the browser's policy violation
  * reports (docs/decisions/013-policy-trusted-types-reports.md).
  */
-
-type Received = { type: string; body: unknown };
-
-async function received(site: Site): Promise<Received[]> {
-  const response = await fetch(new URL('/__test/reports', site.apiUrl));
-  return (await response.json()) as Received[];
-}
 
 test('an uncaught error is reported: page pattern, language, message and build, nothing else', async ({
   page,
@@ -26,8 +19,8 @@ test('an uncaught error is reported: page pattern, language, message and build, 
       throw new Error('Report me: https://api.example/user?token=s3cr3tT0ken');
     });
   });
-  await expect.poll(async () => (await received(site)).length).toBeGreaterThan(0);
-  const [report] = await received(site);
+  await expect.poll(async () => (await site.reports()).length).toBeGreaterThan(0);
+  const [report] = await site.reports();
   const build = (await (await fetch(new URL('/builds/latest.json', site.url))).json()) as {
     id: string;
   };

@@ -1,11 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  chromium,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { closeServer, startStaticHost } from '../../scripts/static-host';
+import { joinLane } from './api-lanes';
 import { startApiServer, type InjectedFault } from './api-server';
-import { buildSite } from './build-site';
+import { chromiumArgs, chromiumPath } from './chromium';
+import type { SharedBuild } from './global-setup';
 import { freePort, startNginx, startWrangler, type RunningHost } from './hosts';
+import { desktop } from './viewports';
+import { readScripts, type Engine, type Web } from './web/driver';
+import { PlaywrightWeb } from './web/playwright-web';
+import { launchFirefox, PuppeteerWeb } from './web/puppeteer-web';
+import { startWatchProxy } from './web/watch-proxy';
+import { WebDriverSession, WebDriverWeb } from './web/webdriver-web';
 
 export { expect };
 
@@ -31,9 +56,21 @@ export type Site = {
   resetApi: () => Promise<void>;
   /** The next matching call(s) fail as described. */
   injectFault: (fault: InjectedFault) => Promise<void>;
+  /** The course requests the demo API has accepted since the test began. */
+  certificateRequests: () => Promise<Array<Record<string, string>>>;
+  /** What reached this worker's report address (`/__reports`), oldest first. */
+  reports: () => Promise<Array<{ type: string; body: unknown }>>;
+  /** Replaces a file of this worker's copy of the build; returns what puts it back. */
+  replaceFile: (relative: string, content: string) => () => void;
 };
 
-type WorkerFixtures = { site: Site; host: HostName };
+type WorkerFixtures = {
+  site: Site;
+  host: HostName;
+  /** The browser engine of the project (playwright.config.ts). */
+  engine: Engine;
+  engineBrowser: EngineBrowser;
+};
 
 type TestFixtures = {
   /** Shows the home page popup (dismissed for the day everywhere else). */
@@ -42,10 +79,14 @@ type TestFixtures = {
   problems: string[];
   /** How many documents `page` has loaded (a full page load counts one). */
   loads: () => number;
+  /** The test's page in the project's engine, for the cross-engine journeys (web/driver.ts). */
+  web: Web;
 };
 
 /** The home page popup covers the page; tests that are not about it dismiss it for today. */
 export function dismissPopupForToday() {
+  // Also runs in the blank document a new tab starts with, which has no storage.
+  if (!location.protocol.startsWith('http')) return;
   const midnight = new Date();
   midnight.setHours(24, 0, 0, 0);
   window.localStorage.setItem('trio.popup.hiddenUntil', String(midnight.getTime()));
@@ -102,63 +143,167 @@ async function startHost(
 ): Promise<RunningHost> {
   if (name === 'nginx') return startNginx(nginxConf, `http://127.0.0.1:${nginxPort}`);
   if (name === 'cloudflare') return startWrangler(distDir);
-  const { server, url } = await startStaticHost(distDir);
+  const { server, url } = await startStaticHost(distDir, { port: await freePort() });
   return { url, stop: () => closeServer(server), log: () => '' };
 }
 
+/** The run's one build (e2e/support/global-setup.ts). */
+function sharedBuild(): SharedBuild {
+  const value = process.env.TRIO_E2E_BUILD;
+  if (!value)
+    throw new Error('No shared build: run the browser tests through playwright.config.ts');
+  return JSON.parse(value) as SharedBuild;
+}
+
 /**
- * Every worker builds and serves its own copy of the site against its own demo API, so tests
- * run in parallel without sharing members, sessions or injected faults. The host serves the
- * build's own hosting configuration: every test runs under the real Content Security Policy,
- * caching rules and redirects.
+ * A copy of the build made of hard links: instant, and a test may rename or replace a file of
+ * its worker's copy (a vanished chunk, a new build id) without touching any other worker's.
+ * Replace by unlinking first (`replaceFile`): writing into a linked file would write them all.
+ */
+function linkCopy(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) linkCopy(source, target);
+    else linkSync(source, target);
+  }
+}
+
+type EngineBrowser =
+  | { engine: 'chromium'; browser: Browser }
+  | { engine: 'gecko'; browser: PuppeteerBrowser }
+  | { engine: 'webkit'; session: WebDriverSession };
+
+/**
+ * Every worker serves its own link copy of the run's one build, with its own demo API behind
+ * the run's API router, so tests run in parallel without sharing members, sessions, injected
+ * faults or files. The host serves the build's own hosting configuration: every test runs under
+ * the real Content Security Policy, caching rules and redirects.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   host: ['netlify', { option: true, scope: 'worker' }],
+  engine: ['chromium', { option: true, scope: 'worker' }],
   site: [
-    async ({ host: hostName }, use) => {
+    async ({ host: hostName, engine }, use, workerInfo) => {
+      const build = sharedBuild();
+      const workDir = mkdtempSync(join(tmpdir(), `trio-e2e-w${workerInfo.workerIndex}-`));
+      const distDir = join(workDir, 'dist');
+      linkCopy(build.distDir, distDir);
+      const nginxPort = await freePort();
+      const nginxConf = join(workDir, 'nginx.conf');
+      writeFileSync(
+        nginxConf,
+        readFileSync(build.nginxConf, 'utf8')
+          .replace(/^(\s*listen )[^;]+;/m, `$1127.0.0.1:${nginxPort};`)
+          .replace(/^(\s*root )[^;]+;/m, `$1${distDir};`),
+      );
       let siteOrigin = '';
       const api = await startApiServer(() => siteOrigin);
-      const distDir = mkdtempSync(join(tmpdir(), 'trio-e2e-'));
-      const hostingDir = mkdtempSync(join(tmpdir(), 'trio-e2e-hosting-'));
-      const nginxConf = join(hostingDir, 'nginx.conf');
-      const nginxPort = await freePort();
-      buildSite(distDir, {
-        env: {
-          VITE_API_BASE_URL: api.url,
-          VITE_API_MOCK: '',
-          VITE_REPORT_URL: `${api.url}/__reports`,
-          TRIO_NGINX_CONF: nginxConf,
-          TRIO_NGINX_LISTEN: `127.0.0.1:${nginxPort}`,
-          TRIO_NGINX_ROOT: distDir,
-        },
-        manifest: true,
-      });
       const host = await startHost(hostName, distDir, nginxConf, nginxPort);
-      siteOrigin = host.url;
+      const watch =
+        engine === 'webkit' ? await startWatchProxy(host.url, readScripts().watch) : undefined;
+      siteOrigin = watch?.url ?? host.url;
+      await joinLane(build.apiUrl, siteOrigin, api.url);
       const control = async (path: string, body?: unknown) => {
         const response = await fetch(new URL(path, api.url), {
           method: 'POST',
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         if (!response.ok) throw new Error(`API control ${path} failed: ${response.status}`);
+        return response.json() as Promise<unknown>;
       };
       await use({
-        url: host.url,
-        apiUrl: api.url,
+        url: siteOrigin,
+        apiUrl: build.apiUrl,
         distDir,
         host: hostName,
         nginxConf,
         hostLog: host.log,
-        resetApi: () => control('/__test/reset'),
-        injectFault: (fault) => control('/__test/fault', fault),
+        resetApi: async () => void (await control('/__test/reset')),
+        injectFault: async (fault) => void (await control('/__test/fault', fault)),
+        certificateRequests: async () =>
+          (await control('/__test/certificate-requests')) as Array<Record<string, string>>,
+        reports: async () =>
+          (await control('/__test/reports')) as Array<{ type: string; body: unknown }>,
+        replaceFile: (relative, content) => {
+          const file = join(distDir, relative);
+          const before = existsSync(file) ? readFileSync(file) : undefined;
+          rmSync(file, { force: true });
+          writeFileSync(file, content);
+          return () => {
+            rmSync(file, { force: true });
+            if (before) writeFileSync(file, before);
+          };
+        },
       });
+      await joinLane(build.apiUrl, siteOrigin);
+      await watch?.stop();
       await host.stop();
       await closeServer(api.server);
-      rmSync(distDir, { recursive: true, force: true });
-      rmSync(hostingDir, { recursive: true, force: true });
+      rmSync(workDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 120_000 },
   ],
+  engineBrowser: [
+    async ({ engine }, use) => {
+      if (engine === 'gecko') {
+        const browser = await launchFirefox();
+        await use({ engine, browser });
+        await browser.close();
+      } else if (engine === 'webkit') {
+        const session = await WebDriverSession.start();
+        await use({ engine, session });
+        await session.stop();
+      } else {
+        const browser = await chromium.launch({
+          executablePath: chromiumPath(),
+          args: chromiumArgs,
+        });
+        await use({ engine, browser });
+        await browser.close();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  web: async ({ engineBrowser, site, showPopup }, use, testInfo) => {
+    await site.resetApi();
+    const scripts = readScripts();
+    const init = showPopup ? undefined : dismissPopupForToday;
+    let web: Web;
+    let finish: () => Promise<void>;
+    if (engineBrowser.engine === 'chromium') {
+      const context = await engineBrowser.browser.newContext({
+        viewport: desktop,
+        locale: 'en-US',
+        serviceWorkers: 'block',
+      });
+      if (init) await context.addInitScript(init);
+      const page = await context.newPage();
+      web = new PlaywrightWeb(page, site.url, scripts, watchProblems(page));
+      finish = () => context.close();
+    } else if (engineBrowser.engine === 'gecko') {
+      const context = await engineBrowser.browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(desktop);
+      if (init) await page.evaluateOnNewDocument(init);
+      web = new PuppeteerWeb(page, site.url, scripts);
+      finish = () => context.close();
+    } else {
+      const webkit = new WebDriverWeb(engineBrowser.session, site.url, scripts);
+      await webkit.reset(init);
+      web = webkit;
+      finish = async () => {};
+    }
+    await use(web);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const png = await web.screenshot().catch(() => undefined);
+      if (png) await testInfo.attach('screenshot', { body: png, contentType: 'image/png' });
+      const problems = await web.problems().catch(() => []);
+      if (problems.length) await testInfo.attach('problems', { body: problems.join('\n') });
+    }
+    await finish();
+  },
   baseURL: async ({ site }, use) => use(site.url),
   showPopup: [false, { option: true }],
   context: async ({ context, site, showPopup }, use) => {

@@ -10,8 +10,19 @@ export type RunningHost = { url: string; stop: () => Promise<void>; log: () => s
 /** The newest date the wrangler runtime we pin (workerd 1.20260401) accepts. */
 export const COMPATIBILITY_DATE = '2026-04-01';
 
-/** A free loopback port (the build needs nginx's before nginx starts). */
-export async function freePort(): Promise<number> {
+/**
+ * The ports every browser refuses to connect to (the Fetch standard's "bad ports", 4190 among
+ * them): a test server there would be unreachable from the page.
+ */
+const badPorts = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+
+function anyPort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -21,6 +32,14 @@ export async function freePort(): Promise<number> {
       server.close(() => done(port));
     });
   });
+}
+
+/** A free loopback port that browsers will connect to (the build needs some before they start). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await anyPort();
+    if (!badPorts.has(port)) return port;
+  }
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: () => string): Promise<void> {

@@ -1,0 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freePort } from '../hosts';
+import { Web, type Cookie, type Key, type Scripts } from './driver';
+
+const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
+type ElementRef = { [elementKey]: string };
+
+/** The W3C WebDriver key codes of the keys the journeys press. */
+const keys: Record<Key, string> = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  ArrowRight: '\uE014',
+  ArrowLeft: '\uE012',
+  Backspace: '\uE003',
+};
+
+/** Debian's WebKitGTK driver, or the one WEBKIT_DRIVER_PATH names. */
+export function webkitDriverPath(): string {
+  const path = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+  if (!existsSync(path)) {
+    throw new Error(
+      `No WebKitWebDriver at ${path}. The WebKit browser tests drive Debian's WebKitGTK: ` +
+        '`sudo apt-get install webkit2gtk-driver xvfb xauth` (or set WEBKIT_DRIVER_PATH).',
+    );
+  }
+  return path;
+}
+
+/**
+ * One WebKitWebDriver (under `xvfb-run`: WebKitGTK needs a display) and its one session: the
+ * driver allows a single session, which starts `MiniBrowser --automation`.
+ */
+export class WebDriverSession {
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly base: string,
+  ) {}
+
+  static async start(): Promise<WebDriverSession> {
+    const port = await freePort();
+    const child = spawn('xvfb-run', ['-a', webkitDriverPath(), `--port=${port}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    let log = '';
+    child.stderr?.on('data', (chunk) => (log += String(chunk)));
+    const driver = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${log}`);
+      const ready = await fetch(`${driver}/status`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${log}`);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    const browserOptions = process.env.WEBKIT_BROWSER_PATH
+      ? { binary: process.env.WEBKIT_BROWSER_PATH, args: ['--automation'] }
+      : { args: ['--automation'] };
+    const created = await call<{ sessionId: string }>(`${driver}/session`, 'POST', {
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': browserOptions } },
+    });
+    return new WebDriverSession(child, `${driver}/session/${created.sessionId}`);
+  }
+
+  command<R>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<R> {
+    return call<R>(`${this.base}${path}`, method, body);
+  }
+
+  async stop(): Promise<void> {
+    await this.command('DELETE', '').catch(() => undefined);
+    if (this.child.exitCode !== null || !this.child.pid) return;
+    const exited = new Promise((done) => this.child.once('exit', done));
+    // The driver, MiniBrowser and Xvfb: the process group xvfb-run leads.
+    process.kill(-this.child.pid, 'SIGTERM');
+    await exited;
+  }
+}
+
+async function call<R>(url: string, method: string, body?: unknown): Promise<R> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { value: R & { error?: string; message?: string } };
+  if (!response.ok) {
+    throw new Error(`WebDriver ${method} ${url}: ${answer.value.error}: ${answer.value.message}`);
+  }
+  return answer.value;
+}
+
+/** WebKit through its W3C WebDriver (classic): console problems come from the host's watcher. */
+export class WebDriverWeb extends Web<ElementRef> {
+  readonly engine = 'webkit';
+
+  constructor(
+    private readonly session: WebDriverSession,
+    siteUrl: string,
+    scripts: Scripts,
+  ) {
+    super(siteUrl, scripts);
+  }
+
+  /** A clean slate for the next test on this worker's one session: no cookies, no storage. */
+  async reset(init?: () => void): Promise<void> {
+    await this.navigate(new URL('/robots.txt', this.siteUrl).href);
+    await this.session.command('DELETE', '/cookie');
+    await this.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    if (init) await this.evaluateExpression(`(${init.toString()})()`);
+    await this.setViewport({ width: 1366, height: 900 });
+  }
+
+  protected async evaluateExpression<R>(expression: string): Promise<R> {
+    const result = await this.session.command<R | { trioE2EError: string }>(
+      'POST',
+      '/execute/async',
+      {
+        script:
+          'const done = arguments[arguments.length - 1];' +
+          `Promise.resolve().then(() => ${expression}).then(done, (error) =>` +
+          ' done({ trioE2EError: String(error && error.stack || error) }));',
+        args: [],
+      },
+    );
+    if (result && typeof result === 'object' && 'trioE2EError' in result) {
+      throw new Error(result.trioE2EError);
+    }
+    return result as R;
+  }
+  protected async elementHandle(expression: string): Promise<ElementRef> {
+    return this.session.command<ElementRef>('POST', '/execute/sync', {
+      script: `return ${expression};`,
+      args: [],
+    });
+  }
+  protected async clickHandle(handle: ElementRef): Promise<void> {
+    await this.session.command('POST', `/element/${handle[elementKey]}/click`);
+  }
+  protected async fillHandle(handle: ElementRef, value: string): Promise<void> {
+    // Element Clear changes the value behind React's back (a change event, no input event):
+    // select what is there and type over it, as a visitor does.
+    const had = await this.session.command<boolean>('POST', '/execute/sync', {
+      script:
+        'const field = arguments[0]; field.focus(); field.select(); return field.value.length > 0;',
+      args: [handle],
+    });
+    if (value === '') {
+      if (had) await this.press('Backspace');
+      return;
+    }
+    await this.type(value);
+  }
+  protected async navigate(url: string): Promise<void> {
+    await this.session.command('POST', '/url', { url });
+  }
+  private async keyActions(values: string[]): Promise<void> {
+    const actions = values.flatMap((value) => [
+      { type: 'keyDown', value },
+      { type: 'keyUp', value },
+    ]);
+    await this.session.command('POST', '/actions', {
+      actions: [{ type: 'key', id: 'keyboard', actions }],
+    });
+    await this.session.command('DELETE', '/actions');
+  }
+  press(key: Key): Promise<void> {
+    return this.keyActions([keys[key]]);
+  }
+  type(text: string): Promise<void> {
+    return this.keyActions([...text]);
+  }
+  async cookies(): Promise<Cookie[]> {
+    const cookies = await this.session.command<
+      Array<Cookie & { expiry?: number; sameSite?: string }>
+    >('GET', '/cookie');
+    return cookies.map((cookie) => ({ ...cookie, expires: cookie.expiry }));
+  }
+  /**
+   * WebKitGTK's window is never narrower than its toolbar (447 px here): a phone is checked at
+   * that width, still below every breakpoint of the site (40rem), so in its phone layout.
+   */
+  async setViewport(size: { width: number; height: number }): Promise<void> {
+    await this.session.command('POST', '/window/rect', size);
+  }
+  async problems(): Promise<string[]> {
+    return this.evaluate(
+      () => JSON.parse(sessionStorage.getItem('trio.e2e.problems') ?? '[]') as string[],
+    );
+  }
+  async reload(): Promise<void> {
+    await this.session.command('POST', '/refresh');
+  }
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await this.session.command<string>('GET', '/screenshot'), 'base64');
+  }
+}
