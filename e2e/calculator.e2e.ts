@@ -227,13 +227,19 @@ test.describe('in Chromium only (decision 012)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await last.fill('19');
+    // The table's box is a region a keyboard can reach and scroll while it scrolls, and no tab
+    // stop when the table fits (the Spanish headers do at 320 px).
+    const wrap = calculator.locator('.trio-table-wrap--results');
+    const scrolls = await wrap.evaluate((element) => element.scrollWidth > element.clientWidth);
     const region = calculator.getByRole('region', { name: w.example });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    const scrolls = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
     if (scrolls) {
+      await expect(region).toHaveAttribute('tabindex', '0');
       await region.focus();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    } else {
+      await expect(region).toHaveCount(0);
+      await expect(wrap).not.toHaveAttribute('tabindex');
     }
     expect(problems).toEqual([]);
   });

@@ -35,7 +35,7 @@ test.describe('pre-rendered pages', () => {
       expect(html).toMatch(/<head>[\s\S]*<meta name="description" content="[^"]+"/);
       // Not inert: its links work before the app has loaded.
       expect(html).toMatch(
-        /<div id="root"><div class="navigation-progress" role="status"><\/div><div class="chrome">[\s\S]*<h1/,
+        /<div id="root"><div class="navigation-progress" role="status"><\/div><div class="visually-hidden" role="status" data-route-announcer=""><\/div><div class="chrome">[\s\S]*<h1/,
       );
       expect(html).toContain(`rel="canonical" href="https://trio-sport.example${path}"`);
       for (const hreflang of ['ko', 'en', 'zh', 'es', 'x-default']) {
