@@ -12,7 +12,7 @@ export default defineConfig(({ command, mode }) => {
   const buildId = command === 'build' ? randomUUID() : 'dev';
   const { demo, ...hosting } = buildVariables(env, command);
   return {
-    plugins: [react(), buildInfo(buildId), mockServiceWorker(demo), prerender(hosting)],
+    plugins: [react(), buildInfo(buildId), mockServiceWorker(demo), prerender({ ...hosting, demo })],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
       __BUILD_ID__: JSON.stringify(buildId),

@@ -18,6 +18,8 @@ export type HostingOptions = {
   mediaOrigins: string[];
   /** Where browsers and the app send reports (`VITE_REPORT_URL`); empty: nowhere. */
   reportUrl: string;
+  /** A demo build (`VITE_API_MOCK=true`): its API's service worker needs a `default` policy. */
+  demo?: boolean;
 };
 
 export type NginxTls = {
@@ -76,6 +78,7 @@ export function contentSecurityPolicy({
   styleHashes,
   apiOrigin,
   mediaOrigins,
+  demo = false,
   reportUrl,
 }: HostingOptions) {
   const api = apiOrigin ? [apiOrigin] : [];
@@ -98,7 +101,7 @@ export function contentSecurityPolicy({
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', trustedTypesPolicies],
+    ['trusted-types', demo ? [...trustedTypesPolicies, 'default'] : trustedTypesPolicies],
     // Not for a build that talks to a loopback http origin (tests, demo; a production build
     // allows no other http): WebKit would upgrade those requests, and the page's own, too.
     ...(plainHttp ? [] : ([['upgrade-insecure-requests', []]] as [string, string[]][])),

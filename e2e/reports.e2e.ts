@@ -12,7 +12,7 @@ test('an uncaught error is reported: page pattern, language, message and build, 
   page,
   site,
 }) => {
-  await page.goto('/ko/reset/password/s3cr3tT0ken?email=a%40school.example');
+  await page.goto('/ko/community/notice/1?token=s3cr3tT0ken&email=a%40school.example');
   await waitForApp(page);
   await page.evaluate(() => {
     setTimeout(() => {
@@ -27,7 +27,7 @@ test('an uncaught error is reported: page pattern, language, message and build, 
   expect(report?.type).toMatch(/^text\/plain/);
   expect(report?.body).toEqual({
     type: 'uncaught',
-    path: '/ko/reset/password/:token',
+    path: '/ko/community/notice/:id',
     lang: 'ko',
     message: 'Error: Report me: https://api.example/user',
     build: build.id,
