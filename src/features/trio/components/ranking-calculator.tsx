@@ -264,7 +264,7 @@ function TieExplanations({ ties }: { ties: readonly Tie<TeamId>[] }) {
       teams,
       winner: inSentence(winner),
       set: setName(set),
-      score: `${n(won)} : ${n(lost)}`,
+      score: t('shared.score', { home: n(won), away: n(lost) }),
     });
   };
 

@@ -65,7 +65,7 @@ const expected: Record<Language, Expected> = {
       ['Equipo C', '39 − 21 = 18', '2.º'],
       ['Equipo B', '36 − 21 = 15', '3.º'],
     ],
-    firstSet: ['Manga 1', 'Equipo A contra Equipo B', '21 : 15'],
+    firstSet: ['Manga 1', 'Equipo A contra Equipo B', '21-15'],
     moreAbout: 'Más sobre TRIO',
   },
 };

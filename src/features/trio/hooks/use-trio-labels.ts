@@ -21,7 +21,7 @@ export function useTrioLabels() {
       match: (set: Pick<SetResult, 'home' | 'away'>) =>
         t('shared.match', { home: team(set.home), away: team(set.away) }),
       score: (set: Pick<SetResult, 'homeScore' | 'awayScore'>) =>
-        `${number(set.homeScore)} : ${number(set.awayScore)}`,
+        t('shared.score', { home: number(set.homeScore), away: number(set.awayScore) }),
       // A match has three teams, so only three ranks exist.
       rank: (rank: number) =>
         rank === 1 || rank === 2 || rank === 3 ? t(rankKeys[rank]) : number(rank),
