@@ -134,10 +134,13 @@ describe('login', () => {
 
   it('sends one request however often the visitor submits', async () => {
     let calls = 0;
+    // The answer waits until the test has looked: a slow machine must not answer in between.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/api/v1/auth/login', async () => {
         calls += 1;
-        await delay(50);
+        await answered;
         return HttpResponse.json({ code: 401 });
       }),
     );
@@ -148,7 +151,8 @@ describe('login', () => {
     await user.click(button);
     await user.keyboard('{Enter}');
     await user.click(button);
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    answer();
     await readAlert(user);
     expect(calls).toBe(1);
   });
