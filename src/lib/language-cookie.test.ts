@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageCookie } from '@/config/language-cookie';
 import { rememberLanguage } from './language-cookie';
-
-/** What the page writes to `document.cookie`, and still writes it. */
-function recordCookieWrites(): string[] {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor?.set?.call(document, value);
-  });
-  return writes;
-}
+import { recordCookieWrites } from '@/testing/cookie-writes';
 
 describe('the language cookie', () => {
   afterEach(() => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageCookie } from '@/config/language-cookie';
 import { rememberLanguage } from './language-cookie';
 import { detectLanguage } from './language-detection';
+import { recordCookieWrites } from '@/testing/cookie-writes';
 
 function browserLanguages(list: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(list);
@@ -51,17 +52,6 @@ describe('detectLanguage', () => {
   });
 });
 
-/** What the page writes to `document.cookie`, as the attribute list js-cookie sends. */
-function cookieWrites(): string[] {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor?.set?.call(document, value);
-  });
-  return writes;
-}
-
 function attributesOf(write: string | undefined) {
   const [pair, ...attributes] = (write ?? '').split('; ');
   const attrs = Object.fromEntries(
@@ -72,7 +62,7 @@ function attributesOf(write: string | undefined) {
 
 describe('rememberLanguage', () => {
   it('writes i18n_redirected for 365 days, SameSite=Lax, path /, not Secure over http', () => {
-    const writes = cookieWrites();
+    const writes = recordCookieWrites();
     const before = Date.now();
     rememberLanguage('zh');
 
@@ -89,7 +79,7 @@ describe('rememberLanguage', () => {
 
   it('is Secure when the page came over https', () => {
     vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
-    const writes = cookieWrites();
+    const writes = recordCookieWrites();
     rememberLanguage('ko');
     const { pair, attrs } = attributesOf(writes[0]);
     expect(pair).toBe('i18n_redirected=ko');
