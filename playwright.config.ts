@@ -50,7 +50,7 @@ export default defineConfig<object, { host: HostName; engine: Engine }>({
     screenshot: 'only-on-failure',
   },
   // Every test in Chromium on the project's model of Netlify; the status table and the journeys
-  // behind the real nginx and Cloudflare's local Pages server too (docs/decisions/010-hosting.md);
+  // tagged `@hosts` behind the real nginx and Cloudflare's local Pages server too (docs/decisions/010-hosting.md);
   // the journeys and the page sweep in Gecko and WebKit (docs/decisions/012-three-engines.md).
   projects: [
     { name: 'netlify', use: { host: 'netlify' } },
@@ -58,6 +58,8 @@ export default defineConfig<object, { host: HostName; engine: Engine }>({
       name: host,
       use: { host },
       testMatch: ['hosting.e2e.ts', 'journeys.e2e.ts'],
+      // The status table, and the journeys that lean on what a host does (tagged `@hosts`).
+      grep: [/hosting\.e2e\.ts/, /@hosts/],
     })),
     ...(['gecko', 'webkit'] as const).map((engine) => ({
       name: engine,

@@ -6,8 +6,11 @@ import type { Web } from './support/web/driver';
 import { byLabel, byRole, byText, within } from './support/web/query';
 
 /**
- * The visitor's journeys, written once against the engine-neutral driver: they run in Chromium
- * behind every host, and in Gecko and WebKit (docs/decisions/012-three-engines.md).
+ * The visitor's journeys, written once against the engine-neutral driver: they run in Chromium,
+ * in Gecko and WebKit (docs/decisions/012-three-engines.md), and those tagged `@hosts` behind
+ * nginx and Cloudflare too: the ones that lean on what a host does (cookies on its origin,
+ * redirects and the 404 page, app shells for pages with parameters, `builds/latest.json` never
+ * cached, a missing chunk a real 404). The others exercise the app, the same files on every host.
  */
 
 const email = byLabel('Email (login ID)');
@@ -43,7 +46,7 @@ async function loggedIn(web: Web) {
 const lang = () => (web: Web) => web.evaluate(() => document.documentElement.lang);
 
 test.describe('landing and languages', () => {
-  test('landing → language choice → cookie → home, and the cookie wins next time', async ({
+  test('landing → language choice → cookie → home, and the cookie wins next time @hosts', async ({
     web,
   }) => {
     await web.setViewport(phone);
@@ -78,7 +81,7 @@ test.describe('landing and languages', () => {
     expect(await web.problems()).toEqual([]);
   });
 
-  test('the language switch keeps the page', async ({ web }) => {
+  test('the language switch keeps the page @hosts', async ({ web }) => {
     await web.goto('/en/trio/rule');
     await web.click(within(byRole('navigation', 'Choose a language'), byRole('link', 'Español')));
     await web.waitForPath('/es/trio/rule');
@@ -87,7 +90,9 @@ test.describe('landing and languages', () => {
     expect(await web.problems()).toEqual([]);
   });
 
-  test('unknown paths: redirect to / under a language, 404 page elsewhere', async ({ web }) => {
+  test('unknown paths: redirect to / under a language, 404 page elsewhere @hosts', async ({
+    web,
+  }) => {
     await web.goto('/en/no-such-page');
     await web.waitForPath('/');
     await web.find(byRole('link', 'Enter the site'));
@@ -160,7 +165,7 @@ test.describe('membership', () => {
     await loggedIn(web);
   });
 
-  test('login: 401, another code, then 200 as a full page load with the member header', async ({
+  test('login: 401, another code, then 200 as a full page load with the member header @hosts', async ({
     web,
     site,
   }) => {
@@ -310,7 +315,7 @@ test.describe('membership', () => {
     expect(await web.problems()).toEqual([]);
   });
 
-  test('find password → reset link from the demo banner → new password → log in with it', async ({
+  test('find password → reset link from the demo banner → new password → log in with it @hosts', async ({
     web,
   }) => {
     await web.goto('/en/auth/find-password');
@@ -377,7 +382,7 @@ test.describe('the home popup', () => {
 });
 
 test.describe('lists, the notice and the lightbox', () => {
-  test('the notice list opens a notice; past its end the empty state, on an API failure the error state', async ({
+  test('the notice list opens a notice; past its end the empty state, on an API failure the error state @hosts', async ({
     web,
     site,
   }) => {
@@ -431,7 +436,7 @@ test.describe('lists, the notice and the lightbox', () => {
 });
 
 test.describe('new builds and vanished chunks', () => {
-  test('a new build id in builds/latest.json makes the next navigation a full page load', async ({
+  test('a new build id in builds/latest.json makes the next navigation a full page load @hosts', async ({
     web,
     site,
   }) => {
@@ -466,7 +471,7 @@ test.describe('new builds and vanished chunks', () => {
     }
   });
 
-  test('a vanished chunk loads the clicked page once, then shows the error page', async ({
+  test('a vanished chunk loads the clicked page once, then shows the error page @hosts', async ({
     web,
     site,
   }) => {

@@ -4,18 +4,26 @@ import { pageNames, type PageName } from '../src/config/pages';
 import { paths } from '../src/config/paths';
 import { seriousViolations } from './support/axe';
 import { demoMember, expect, test } from './support/fixtures';
+import { imitateOtherLocaleData } from './support/other-locale-data';
 import { desktop, phone } from './support/viewports';
 import type { Web } from './support/web/driver';
 import { PlaywrightWeb } from './support/web/playwright-web';
 import { byLabel, byRole } from './support/web/query';
 
 /**
- * The page sweep, in every engine: every page in four languages, at phone and desktop size,
- * loads, hydrates without a mismatch and logs nothing (console errors and warnings, page errors,
- * failed requests); on a phone nothing scrolls sideways. In Chromium, axe too (WCAG 2.1 A/AA,
- * serious and critical). One test per size and language walks all its pages in one tab, a
- * visitor going from page to page. Full-page screenshots of every page and engine for a visual
- * review: `E2E_SCREENSHOTS=1 npm run test:e2e`.
+ * The page sweep, in every engine: every page (and the landing page) in four languages loads,
+ * hydrates without a mismatch and logs nothing (console errors and warnings, page errors, failed
+ * requests); on a phone nothing scrolls sideways. One test per size and language walks all its
+ * pages in one tab, a visitor going from page to page.
+ *
+ * Chromium walks both sizes in every language under another browser's locale data
+ * (support/other-locale-data.ts), so what hydrates there cannot depend on `Intl`, with axe (WCAG
+ * 2.1 A/AA, serious and critical) at desktop size in every language and at phone size in English
+ * (the phone layout's structure is the same in every language; axe is half of a walk's time). Gecko and WebKit walk the phone size in every language (the sideways
+ * scroll depends on each language's words) and the desktop size in English: what differs between
+ * their runs is the layout, and the desktop one is the same in every language (decision 012).
+ * Full-page screenshots of every page and engine for a visual review:
+ * `E2E_SCREENSHOTS=1 npm run test:e2e` (then every engine walks every size and language).
  */
 const screenshots = process.env.E2E_SCREENSHOTS ? 'e2e-output/screenshots' : undefined;
 
@@ -27,6 +35,11 @@ function urlOf(lang: Language, page: PageName): string {
 
 /** The profile page is for members: it comes last, after logging in. */
 const order = [...pageNames.filter((name) => name !== 'authProfile'), 'authProfile' as const];
+
+/** Whether an engine other than Chromium walks this size and language (see above). */
+function walkedEverywhere(size: string, lang: Language): boolean {
+  return Boolean(screenshots) || size === 'phone' || lang === 'en';
+}
 
 async function logIn(web: Web) {
   await web.goto('/en/auth/login');
@@ -48,14 +61,17 @@ async function check(web: Web, url: string, lang: Language, size: string): Promi
   );
   await web.waitForSettled();
   const lang_ = await web.evaluate(() => document.documentElement.lang);
-  if (lang_ !== lang) found.push(`lang="${lang_}"`);
+  // The landing page speaks the language the visitor's browser asks for.
+  if (url !== '/' && lang_ !== lang) found.push(`lang="${lang_}"`);
   if (size === 'phone') {
     const overflow = await web.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     if (overflow > 0) found.push(`scrolls sideways by ${overflow} px`);
   }
-  if (web instanceof PlaywrightWeb) found.push(...(await seriousViolations(web.page)));
+  if (web instanceof PlaywrightWeb && (size === 'desktop' || lang === 'en')) {
+    found.push(...(await seriousViolations(web.page)));
+  }
   return found;
 }
 
@@ -64,13 +80,24 @@ for (const [size, viewport] of Object.entries({ phone, desktop })) {
     test(`at ${size} size in ${lang}, every page loads cleanly and hydrates without a mismatch`, async ({
       web,
     }) => {
+      test.skip(
+        web.engine !== 'chromium' && !walkedEverywhere(size, lang),
+        'Chromium walks it; decision 012',
+      );
       test.setTimeout(240_000);
+      if (web instanceof PlaywrightWeb) {
+        await web.page.context().addInitScript(imitateOtherLocaleData);
+      }
       await web.setViewport(viewport);
       const failures: Record<string, string[]> = {};
       let seen = 0;
-      for (const name of order) {
+      // The landing page once per size, with English.
+      const urls: Array<readonly [PageName | 'landing', string]> = order.map(
+        (name) => [name, urlOf(lang, name)] as const,
+      );
+      if (lang === 'en') urls.unshift(['landing', '/']);
+      for (const [name, url] of urls) {
         if (name === 'authProfile') await logIn(web);
-        const url = urlOf(lang, name);
         const found = await check(web, url, lang, size);
         // Let the page finish what it started (late errors belong to it, not to the next).
         await new Promise((done) => setTimeout(done, 150));
@@ -88,3 +115,16 @@ for (const [size, viewport] of Object.entries({ phone, desktop })) {
     });
   }
 }
+
+test('the imitation of other locale data really writes numbers otherwise', async ({ web }) => {
+  test.skip(!(web instanceof PlaywrightWeb), 'It is what the Chromium walks run under');
+  if (!(web instanceof PlaywrightWeb)) return;
+  await web.page.context().addInitScript(imitateOtherLocaleData);
+  await web.goto('/');
+  const formatted = await web.evaluate(() => [
+    new Intl.NumberFormat('zh', { style: 'currency', currency: 'KRW' }).format(231000),
+    (3500).toLocaleString('en'),
+    new Intl.ListFormat('en', { type: 'conjunction' }).format(['A', 'B', 'C']),
+  ]);
+  expect(formatted).toEqual(['￦２３１，０００', '３，５００', 'A / B / C']);
+});

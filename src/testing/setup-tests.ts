@@ -12,13 +12,22 @@ import { server } from './mocks/server';
 const unhandledRequests: string[] = [];
 const consoleMessages: string[] = [];
 
+/**
+ * Test files share one jsdom window per worker (vitest.config.ts, `isolate: false`) but each
+ * runs this file anew: what goes into the window is installed once, marked on the window.
+ */
+const prepared = Symbol.for('trio.test-window-prepared');
+
 beforeAll(async () => {
-  // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
-  if (typeof window !== 'undefined') window.scrollTo = () => undefined;
-  if (typeof window !== 'undefined') polyfillDialog();
-  if (typeof window !== 'undefined') showHeaderMenuAsOnWideScreens();
-  // What every page's inline script (or the app, on a page without one) installs.
-  if (typeof window !== 'undefined') rememberLanguageChoices();
+  if (typeof window !== 'undefined' && !Reflect.has(window, prepared)) {
+    Reflect.set(window, prepared, true);
+    // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+    window.scrollTo = () => undefined;
+    polyfillDialog();
+    showHeaderMenuAsOnWideScreens();
+    // What every page's inline script (or the app, on a page without one) installs.
+    rememberLanguageChoices();
+  }
   server.listen({ onUnhandledRequest: 'error' });
   // `onUnhandledRequest: 'error'` only logs; this makes a request without a handler fail the test.
   server.events.on('request:unhandled', ({ request }) => {
