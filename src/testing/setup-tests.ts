@@ -6,8 +6,8 @@ import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { resetVersionCheck } from '@/lib/version-check';
 import { resetAlerts } from '@/stores/alerts';
 import { resetSession } from '@/stores/session';
-import { resetDb } from './mocks/db';
-import { server } from './mocks/server';
+import { resetDb } from '@/demo-api/db';
+import { server } from './msw-server';
 
 const unhandledRequests: string[] = [];
 const consoleMessages: string[] = [];

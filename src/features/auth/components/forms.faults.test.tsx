@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { useSession } from '@/stores/session';
 import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
 import { fill, readAlert, unreachableText } from '@/testing/forms';

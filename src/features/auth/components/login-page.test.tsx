@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
 const assign = vi.fn();

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { demoReferences } from '@/testing/mocks/data/references';
-import { server } from '@/testing/mocks/server';
+import { demoReferences } from '@/demo-api/content';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
 import ko from '../../../../locales/ko/community.json';

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { paths, withRedirect } from '@/config/paths';
 import { useSession } from '@/stores/session';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
-import { certificateRequests, demoMember } from '@/testing/mocks/db';
+import { certificateRequests, demoMember } from '@/demo-api/db';
 import { CERTIFICATE_NUMBER_LABEL } from '../api/request-certificate';
 import { readRequestDraft } from '../lib/request-draft';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
 

@@ -60,7 +60,7 @@ async function result<T>(path: string): Promise<T> {
   return body.result;
 }
 
-const publicDir = resolve(import.meta.dirname, '../../../../public');
+const publicDir = resolve(import.meta.dirname, '../../public');
 
 /**
  * The file under `public/` that a picture or file URL of the API names. The URL must be absolute

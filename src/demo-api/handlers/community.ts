@@ -1,34 +1,16 @@
 import { http } from 'msw';
-import { demoPhotos } from '../data/gallery';
-import { demoNotices } from '../data/notices';
-import { demoProducts } from '../data/products';
-import { demoReferences } from '../data/references';
-import { demoVideos } from '../data/videos';
-import { pageOf, paging, reply, requestLanguage } from '../envelope';
+import type { Language } from '@/config/languages';
+import { demoNotices, demoPhotos, demoReferences, demoVideos } from '../content';
+import { pageOf, reply } from '../envelope';
+import { mediaUrlFor, withMediaUrls, type MediaUrl } from '../media';
+import { paging, requestLanguage } from '../request';
 
 const api = '*/api/v1';
 
-type Lang = ReturnType<typeof requestLanguage>;
 type Dated = { createdAt: string };
 
 function newestFirst(a: Dated, b: Dated) {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
-}
-
-/**
- * The company API gives pictures and files as absolute URLs on its own origin (or a media host),
- * so the demo does too: the browser tests, whose API runs on another port, then load them from
- * another origin the way production does.
- */
-type MediaUrl = (path: string) => string;
-
-function mediaUrlFor(request: Request): MediaUrl {
-  return (path) => new URL(path, request.url).href;
-}
-
-/** The seeded HTML points its pictures at `/demo/` paths; they get the same treatment. */
-function withMediaUrls(html: string, mediaUrl: MediaUrl): string {
-  return html.replace(/\ssrc="(\/demo\/[^"]*)"/g, (_, path: string) => ` src="${mediaUrl(path)}"`);
 }
 
 /** The notice list's order, which prev/next of a notice also follow: pinned, then newest. */
@@ -41,7 +23,7 @@ function pagedList<T, R>(
   path: string,
   defaultSize: number,
   ordered: readonly T[],
-  view: (item: T, lang: Lang, mediaUrl: MediaUrl) => R,
+  view: (item: T, lang: Language, mediaUrl: MediaUrl) => R,
 ) {
   return http.get(`${api}/${path}`, ({ request }) => {
     const lang = requestLanguage(request);
@@ -52,7 +34,8 @@ function pagedList<T, R>(
   });
 }
 
-export const contentHandlers = [
+/** api.md calls 11-15: notices, gallery, videos and resource files. */
+export const communityHandlers = [
   pagedList('notices', 10, notices, ({ id, title, createdAt, pinned }, lang) => ({
     id,
     title: title[lang],
@@ -100,19 +83,4 @@ export const contentHandlers = [
     fileSize: file.fileSize,
     createdAt: file.createdAt,
   })),
-
-  http.get(`${api}/products`, ({ request }) => {
-    const lang = requestLanguage(request);
-    const mediaUrl = mediaUrlFor(request);
-    const items = demoProducts.map((product) => ({
-      id: product.id,
-      name: product.name[lang],
-      description: product.description[lang],
-      price: product.price,
-      currency: product.currency,
-      imageUrl: mediaUrl(product.imagePath),
-      url: product.url,
-    }));
-    return reply(200, { items });
-  }),
 ];
