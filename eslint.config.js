@@ -42,6 +42,11 @@ const boundaryZones = ({ forTests }) => [
     message: 'Shared code does not import features, the app or test helpers.',
   })),
   {
+    target: './src/config',
+    from: ['./src/lib', './src/components', './src/hooks', './src/stores'],
+    message: 'src/config is the bottom layer (build code reads it too): it imports only itself.',
+  },
+  {
     target: './src/demo-api',
     from: ['./src/app', './src/features', './src/components', './src/hooks', './src/stores'],
     message: 'The demo API answers as the company API would: it uses src/config and src/lib only.',

@@ -1,4 +1,3 @@
-import { hasControlCharacter } from '@/lib/text';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
 import { shareCardPath } from './share-cards';
@@ -54,23 +53,6 @@ export function switchLanguagePath(
     ? location.pathname.split('/').slice(2).join('/')
     : 'home';
   return `/${lang}/${rest || 'home'}${location.search ?? ''}${location.hash ?? ''}`;
-}
-
-/**
- * A `redirect` target is followed only when it is an internal path of this site under a
- * language prefix: no scheme, no protocol-relative `//`, no backslash tricks.
- */
-export function safeInternalPath(target: string | null | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined;
-  if (target.includes('\\') || hasControlCharacter(target)) return undefined;
-  try {
-    const url = new URL(target, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return undefined;
-    if (!languageOfPath(url.pathname)) return undefined;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `/en/auth/login?redirect=%2Fen%2Fcertificate%2Fsport`: where login returns to. */

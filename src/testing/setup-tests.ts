@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { i18n, initI18n, loadNamespaces, namespaces } from '@/lib/i18n';
+import { namespaces } from '@/config/namespaces';
+import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { resetVersionCheck } from '@/lib/version-check';
 import { resetAlerts } from '@/stores/alerts';
