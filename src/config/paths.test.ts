@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, switchLanguagePath } from './paths';
+import { paths, sectionPages, switchLanguagePath } from './paths';
 
 describe('paths', () => {
   it('builds every named route under its language', () => {
@@ -22,5 +22,27 @@ describe('paths', () => {
       ),
     ).toBe('/zh/community/notice?page=2#top');
     expect(switchLanguagePath({ pathname: '/' }, 'es')).toBe('/es/home');
+  });
+});
+
+describe('sectionPages', () => {
+  const menu = (section: string) =>
+    sectionPages(section).map(({ id, to }) => [id, to('en')] as const);
+
+  it("lists a section's overview, then its pages without parameters, in the table's order", () => {
+    expect(menu('community')).toEqual([
+      ['overview', '/en/community'],
+      ['notice', '/en/community/notice'],
+      ['gallery', '/en/community/gallery'],
+      ['video', '/en/community/video'],
+      ['reference', '/en/community/reference'],
+    ]);
+    expect(menu('company').map(([id]) => id)).toEqual(['overview', 'ceo', 'map', 'future']);
+    expect(menu('trio').map(([id]) => id)).toEqual(['overview', 'introduction', 'rule', 'app']);
+  });
+
+  it('takes no page of another section that only starts the same', () => {
+    expect(menu('certificate/sport')).toEqual([['overview', '/en/certificate/sport']]);
+    expect(menu('comm')).toEqual([]);
   });
 });
