@@ -1,8 +1,8 @@
 import { http } from 'msw';
-import { reply } from '../envelope';
+import { courseIds } from '@/config/courses';
 import { recordCertificateRequest, SESSION_COOKIE, sessions } from '../db';
+import { reply } from '../envelope';
 
-const courses = ['sport', 'badminton', 'pickleball', 'table-tennis'];
 const fields = ['course', 'name', 'position', 'email', 'phone', 'memo'] as const;
 
 export const certificateHandlers = [
@@ -18,7 +18,7 @@ export const certificateHandlers = [
       fields.map((field) => [field, typeof body[field] === 'string' ? body[field] : '']),
     ) as Record<(typeof fields)[number], string>;
     if (
-      !courses.includes(values.course) ||
+      !(courseIds as readonly string[]).includes(values.course) ||
       !values.name.trim() ||
       !values.email.trim() ||
       !values.phone.trim()

@@ -6,6 +6,7 @@ import {
   forgetThisVisit,
   hideUntilMidnight,
   nextLocalMidnight,
+  popupClosedThisVisitKey,
   shouldShowPopup,
 } from './popup-memory';
 
@@ -38,7 +39,7 @@ describe('shouldShowPopup', () => {
     closeForThisVisit();
     forgetThisPage();
     expect(shouldShowPopup(evening)).toBe(false);
-    expect(sessionStorage.getItem('trio.popup.closedThisVisit')).toBe('1');
+    expect(sessionStorage.getItem(popupClosedThisVisitKey)).toBe('1');
     forgetThisVisit();
     expect(shouldShowPopup(evening)).toBe(true);
   });

@@ -29,7 +29,7 @@ describe('profile', () => {
 
   it('is prefilled from the session, with the email read-only', async () => {
     await openProfile();
-    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue(demoMember.email);
     expect(screen.getByLabelText('Email (login ID)')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Name')).toHaveValue('김하늘');
     // Stored as digits, shown as a Korean reader writes it.
