@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { matchRequestUrl } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
 import { demoNotices } from '@/demo-api/content';
+import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
 import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
