@@ -17,7 +17,7 @@ const features = existsSync('src/features')
 
 /**
  * Generated from the folders: features do not import each other; only app composes. Tests may
- * use the test helpers (which render the whole app) wherever they sit.
+ * use the test helpers (which render the whole app) and the demo API wherever they sit.
  */
 const boundaryZones = ({ forTests }) => [
   ...features.map((feature) => ({
@@ -41,6 +41,39 @@ const boundaryZones = ({ forTests }) => [
     from: forTests ? ['./src/features'] : ['./src/features', './src/app', './src/testing'],
     message: 'Shared code does not import features, the app or test helpers.',
   })),
+  {
+    target: './src/config',
+    from: ['./src/lib', './src/components', './src/hooks', './src/stores'],
+    message: 'src/config is the bottom layer (build code reads it too): it imports only itself.',
+  },
+  {
+    target: './src/demo-api',
+    from: ['./src/app', './src/features', './src/components', './src/hooks', './src/stores'],
+    message: 'The demo API answers as the company API would: it uses src/config and src/lib only.',
+  },
+  ...(forTests
+    ? []
+    : [
+        {
+          target: ['./src/app', './src/features', './src/demo-api'],
+          from: './src/testing',
+          message: 'Only tests use the test helpers.',
+        },
+        {
+          // Its code and content would otherwise ship in every build.
+          target: [
+            `./src/{${[...sharedFolders, 'features'].join(',')}}/**`,
+            './src/*.{ts,tsx}',
+            './src/app/**/!(start.tsx)',
+            './build',
+            './scripts',
+            './functions',
+          ],
+          from: './src/demo-api',
+          message:
+            "Only the app's start-up (src/app/start.tsx), tests and their servers use the demo API.",
+        },
+      ]),
 ];
 
 export default tseslint.config(

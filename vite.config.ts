@@ -20,6 +20,9 @@ export default defineConfig(({ command, mode }) => {
       // December and hydrated in January would not match).
       __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
       __MEDIA_ORIGINS__: JSON.stringify(hosting.mediaOrigins),
+      // The app starts the demo API in a demo build, and in dev without a backend. A literal,
+      // so that any other build leaves the demo API's code out (src/app/start.tsx).
+      __DEMO_API__: JSON.stringify(demo || (command === 'serve' && !env.VITE_API_BASE_URL)),
     },
     server: { port: 5173, strictPort: true },
     build: {

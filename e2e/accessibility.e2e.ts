@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { demoMember, expect, test, waitForSettled } from './support/fixtures';
+import { popupHiddenUntilKey } from '../src/config/popup';
+import { demoMember } from '../src/demo-api/db';
+import { expect, test, waitForSettled } from './support/fixtures';
 import { phone } from './support/viewports';
 import { seriousViolations } from './support/axe';
 
@@ -154,7 +156,7 @@ test.describe('home popup', () => {
     await waitForSettled(third);
     await expect(third.getByRole('dialog')).toHaveCount(0);
     const until = Number(
-      await third.evaluate(() => localStorage.getItem('trio.popup.hiddenUntil')),
+      await third.evaluate((key) => localStorage.getItem(key), popupHiddenUntilKey),
     );
     const midnight = new Date();
     midnight.setHours(24, 0, 0, 0);

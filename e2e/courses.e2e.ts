@@ -1,6 +1,7 @@
 import { languages, type Language } from '../src/config/languages';
+import { demoMember } from '../src/demo-api/db';
 import { seriousViolations } from './support/axe';
-import { demoMember, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { localeText } from './support/locale';
 import { phone } from './support/viewports';
 import type { Web } from './support/web/driver';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoMember, expect, test, waitForSettled } from './support/fixtures';
+import { demoMember } from '../src/demo-api/db';
+import { expect, test, waitForSettled } from './support/fixtures';
 
 /**
  * Every dialog of the site in forced colours (Windows' contrast themes) and on a 320 × 256

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closeAlert, demoMember, expect, test, waitForApp } from './support/fixtures';
+import { demoMember } from '../src/demo-api/db';
+import { closeAlert, expect, test, waitForApp } from './support/fixtures';
 
 test('a CORS failure on login: the "cannot reach the server" message, a usable form', async ({
   page,

@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { pageNames, pages } from '../src/config/pages';
 import { paths } from '../src/config/paths';
-import {
-  demoMember,
-  dismissPopupForToday,
-  expect,
-  test as base,
-  waitForSettled,
-} from './support/fixtures';
+import { demoMember } from '../src/demo-api/db';
+import { dismissPopupForToday, expect, test as base, waitForSettled } from './support/fixtures';
 import {
   announced,
   focusedElement,

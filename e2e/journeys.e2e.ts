@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoMember, expect, test, uniqueEmail } from './support/fixtures';
+import { popupHiddenUntilKey } from '../src/config/popup';
+import { demoMember } from '../src/demo-api/db';
+import { expect, test, uniqueEmail } from './support/fixtures';
 import { phone } from './support/viewports';
 import type { Web } from './support/web/driver';
 import { byLabel, byRole, byText, within } from './support/web/query';
@@ -373,7 +375,9 @@ test.describe('the home popup', () => {
     await web.goto('/en/home');
     await web.waitForSettled();
     expect(await web.count(byRole('dialog'))).toBe(0);
-    const until = Number(await web.evaluate(() => localStorage.getItem('trio.popup.hiddenUntil')));
+    const until = Number(
+      await web.evaluate((key) => localStorage.getItem(key), popupHiddenUntilKey),
+    );
     const midnight = new Date();
     midnight.setHours(24, 0, 0, 0);
     expect(until).toBe(midnight.getTime());

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { languages, type Language } from '../src/config/languages';
-import { demoMember, expect, test, waitForApp, waitForSettled } from './support/fixtures';
+import { demoMember } from '../src/demo-api/db';
+import { expect, logIn, test, waitForApp, waitForSettled } from './support/fixtures';
 import { localeText } from './support/locale';
 import { desktop, phone } from './support/viewports';
 
@@ -11,16 +12,6 @@ import { desktop, phone } from './support/viewports';
  */
 
 const smallPhone = { width: 320, height: 720 };
-
-/** Logs the demo member in through the login form, whatever its words are in this copy. */
-async function logInAsDemo(page: Page) {
-  await page.goto('/en/auth/login');
-  await waitForApp(page);
-  await page.locator('input[autocomplete="username"]').fill(demoMember.email);
-  await page.locator('input[autocomplete="current-password"]').fill(demoMember.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/auth/login'));
-}
 
 /** Opens the course request dialog of the sport instructor course; resolves with it. */
 async function openCourseDialog(page: Page, lang: Language): Promise<Locator> {
@@ -112,7 +103,7 @@ test.describe('at 320 px the forms stay inside their card', () => {
         await expectFormsFit(page, page.locator('main'));
       }
 
-      await logInAsDemo(page);
+      await logIn(page, 'en', demoMember.email, demoMember.password);
       await page.goto(`/${lang}/auth/profile`);
       await waitForSettled(page);
       await page.locator('main form input[readonly], main form input').first().waitFor();
@@ -379,7 +370,7 @@ test.describe('Korean wraps between words', () => {
       await openCourseDialog(page, 'ko');
       await check('course dialog (visitor)', 'dialog[open]');
       await check('footer', 'footer');
-      await logInAsDemo(page);
+      await logIn(page, 'en', demoMember.email, demoMember.password);
       await openCourseDialog(page, 'ko');
       await check('course dialog (member)', 'dialog[open]');
 

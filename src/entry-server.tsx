@@ -16,8 +16,9 @@ import { routes } from './app/routes';
 import { jsonLdMarkup, StructuredDataCollector } from './components/ui/structured-data';
 import { env } from './config/env';
 import type { Language } from './config/languages';
+import { namespaces } from './config/namespaces';
 import { languageOfPath, paths } from './config/paths';
-import { loadNamespaces, namespaces } from './lib/i18n';
+import { loadNamespaces } from './lib/i18n';
 
 /** The language a page renders in: its URL's, or for the landing page `/`, `x-default` English. */
 function languageOfPage(pathname: string): Language {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server as mockServer } from '../../src/testing/mocks/server';
+import { server as mockServer } from '../../src/testing/msw-server';
 import { startApiServer } from './api-server';
 
 let api: { server: Server; url: string };

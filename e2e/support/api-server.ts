@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { certificateRequests, resetDb } from '../../src/testing/mocks/db';
-import { handlers } from '../../src/testing/mocks/handlers';
+import { certificateRequests, resetDb } from '../../src/demo-api/db';
+import { handlers } from '../../src/demo-api/handlers';
 
 /** A failure a test asks for: the next `times` matching calls answer like this. */
 export type InjectedFault = {

@@ -19,6 +19,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { popupHiddenUntilKey } from '../../src/config/popup';
 import { closeServer, startStaticHost } from '../../scripts/static-host';
 import { joinLane } from './api-lanes';
 import { startApiServer, type InjectedFault } from './api-server';
@@ -33,8 +34,6 @@ import { startWatchProxy } from './web/watch-proxy';
 import { WebDriverSession, WebDriverWeb } from './web/webdriver-web';
 
 export { expect };
-
-export const demoMember = { email: 'demo@trio-sport.example', password: 'trio1234' };
 
 /**
  * Which server serves the build: the project's model of Netlify (scripts/static-host.ts), Debian's
@@ -83,14 +82,19 @@ type TestFixtures = {
   web: Web;
 };
 
-/** The home page popup covers the page; tests that are not about it dismiss it for today. */
-export function dismissPopupForToday() {
+function dismissPopup(key: string) {
   // Also runs in the blank document a new tab starts with, which has no storage.
   if (!location.protocol.startsWith('http')) return;
   const midnight = new Date();
   midnight.setHours(24, 0, 0, 0);
-  window.localStorage.setItem('trio.popup.hiddenUntil', String(midnight.getTime()));
+  window.localStorage.setItem(key, String(midnight.getTime()));
 }
+
+/**
+ * The home page popup covers the page; tests that are not about it dismiss it for today. A
+ * script (the key written into it) that every engine's driver runs in each new document.
+ */
+export const dismissPopupForToday = `(${dismissPopup.toString()})(${JSON.stringify(popupHiddenUntilKey)})`;
 
 /**
  * Every Content Security Policy or Trusted Types violation in the context's documents, as the

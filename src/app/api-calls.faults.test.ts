@@ -15,7 +15,7 @@ import { requestCertificate } from '@/features/courses/api/request-certificate';
 import { getProducts } from '@/features/products/api/get-products';
 import { checkForNewVersion } from '@/lib/version-polling';
 import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { getUserInfo } from '@/lib/api/get-user-info';
 import { logout } from '@/lib/api/logout';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { importWithReload } from '@/lib/chunk-reload';
 import { checkForNewVersion } from '@/lib/version-polling';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { ErrorPage } from './error-page';
 import { createAppRouter } from './router';

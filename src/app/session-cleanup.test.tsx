@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { saveRequestDraft } from '@/features/courses/lib/request-draft';
 import { useSession } from '@/stores/session';
 import { fill, readAlert } from '@/testing/forms';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
 

@@ -11,12 +11,11 @@ import { createHydratingRouter } from './router';
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
   watchErrors();
-  // Written out here (not via a shared constant) so a production build drops the mock code.
-  if (
-    import.meta.env.VITE_API_MOCK === 'true' ||
-    (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL)
-  ) {
-    const { startDemoApi } = await import('@/testing/mocks/browser');
+  // A literal of the build (vite.config.ts), read here and not through a constant of another
+  // module: only then does a build without the demo API leave its chunk out (the bundler
+  // removes the import before it splits chunks).
+  if (__DEMO_API__) {
+    const { startDemoApi } = await import('@/demo-api/browser');
     await startDemoApi();
   }
   const container = document.getElementById('root');

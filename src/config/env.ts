@@ -20,8 +20,3 @@ export const env = {
   baseUrl: import.meta.env.BASE_URL,
   isProduction: import.meta.env.PROD,
 };
-
-/** The demo API runs in the browser in dev without a backend, or in a build made for demos. */
-export const isDemoApi =
-  import.meta.env.VITE_API_MOCK === 'true' ||
-  (import.meta.env.DEV && !import.meta.env.VITE_API_BASE_URL);

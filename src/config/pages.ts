@@ -1,4 +1,4 @@
-import type { Namespace } from '../lib/i18n';
+import type { Namespace } from './namespaces';
 
 /**
  * Every page of the site, and everything the router, the pre-render, the sitemap and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, safeInternalPath, switchLanguagePath } from './paths';
+import { paths, sectionPages, switchLanguagePath } from './paths';
 
 describe('paths', () => {
   it('builds every named route under its language', () => {
@@ -25,22 +25,24 @@ describe('paths', () => {
   });
 });
 
-describe('safeInternalPath', () => {
-  it.each([
-    ['//evil.example', undefined],
-    ['https://evil.example', undefined],
-    ['/\\evil', undefined],
-    ['/\\evil.example/en/home', undefined],
-    ['javascript:alert(1)', undefined],
-    ['/en/%0d%0a', '/en/%0d%0a'],
-    ['/en/home\nLocation: x', undefined],
-    ['/fr/home', undefined],
-    ['/foo', undefined],
-    ['', undefined],
-    [null, undefined],
-    ['/en/certificate/sport', '/en/certificate/sport'],
-    ['/ko/community/notice?page=2#top', '/ko/community/notice?page=2#top'],
-  ])('%j → %j', (target, expected) => {
-    expect(safeInternalPath(target)).toBe(expected);
+describe('sectionPages', () => {
+  const menu = (section: string) =>
+    sectionPages(section).map(({ id, to }) => [id, to('en')] as const);
+
+  it("lists a section's overview, then its pages without parameters, in the table's order", () => {
+    expect(menu('community')).toEqual([
+      ['overview', '/en/community'],
+      ['notice', '/en/community/notice'],
+      ['gallery', '/en/community/gallery'],
+      ['video', '/en/community/video'],
+      ['reference', '/en/community/reference'],
+    ]);
+    expect(menu('company').map(([id]) => id)).toEqual(['overview', 'ceo', 'map', 'future']);
+    expect(menu('trio').map(([id]) => id)).toEqual(['overview', 'introduction', 'rule', 'app']);
+  });
+
+  it('takes no page of another section that only starts the same', () => {
+    expect(menu('certificate/sport')).toEqual([['overview', '/en/certificate/sport']]);
+    expect(menu('comm')).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { hasControlCharacter } from '@/lib/text';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
 import { shareCardPath } from './share-cards';
@@ -39,6 +38,43 @@ export const paths = {
   shareCard: shareCardPath,
 };
 
+type PagePath<K extends PageName> = (typeof pages)[K]['path'];
+
+/**
+ * The names a section's menu gives its pages: `overview` for the section's own page (`company`),
+ * the last segment for each page one level below it without parameters (`company/ceo` → `ceo`).
+ */
+export type SectionPageId<S extends string> = {
+  [K in PageName]: PagePath<K> extends S
+    ? 'overview'
+    : PagePath<K> extends `${S}/${infer Rest}`
+      ? Rest extends `${string}/${string}` | `:${string}`
+        ? never
+        : Rest
+      : never;
+}[PageName];
+
+/**
+ * A section's pages in the page table's order: its overview, then each page one level below it
+ * without parameters (a notice's own page is not in the community menu). The section menus are
+ * built from it, so a page added to the table under a section is in its menu.
+ */
+export function sectionPages<S extends string>(
+  section: S,
+): Array<{ id: SectionPageId<S>; to: (lang: Language) => string }> {
+  return pageNames.flatMap((name) => {
+    const path: string = pages[name].path;
+    const id =
+      path === section
+        ? 'overview'
+        : path.startsWith(`${section}/`)
+          ? path.slice(section.length + 1)
+          : undefined;
+    if (id === undefined || id.includes('/') || id.includes(':')) return [];
+    return [{ id: id as SectionPageId<S>, to: paths[name] as (lang: Language) => string }];
+  });
+}
+
 /** The language segment of a pathname, when it is one of ours. */
 export function languageOfPath(pathname: string): Language | undefined {
   const first = pathname.split('/')[1];
@@ -54,23 +90,6 @@ export function switchLanguagePath(
     ? location.pathname.split('/').slice(2).join('/')
     : 'home';
   return `/${lang}/${rest || 'home'}${location.search ?? ''}${location.hash ?? ''}`;
-}
-
-/**
- * A `redirect` target is followed only when it is an internal path of this site under a
- * language prefix: no scheme, no protocol-relative `//`, no backslash tricks.
- */
-export function safeInternalPath(target: string | null | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined;
-  if (target.includes('\\') || hasControlCharacter(target)) return undefined;
-  try {
-    const url = new URL(target, 'http://site.invalid');
-    if (url.origin !== 'http://site.invalid') return undefined;
-    if (!languageOfPath(url.pathname)) return undefined;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return undefined;
-  }
 }
 
 /** `/en/auth/login?redirect=%2Fen%2Fcertificate%2Fsport`: where login returns to. */

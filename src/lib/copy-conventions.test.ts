@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@/config/languages';
 import { company } from '@/config/site';
-import { demoPhotos } from '@/testing/mocks/data/gallery';
-import { demoNotices } from '@/testing/mocks/data/notices';
-import { demoProducts } from '@/testing/mocks/data/products';
-import { demoReferences } from '@/testing/mocks/data/references';
-import { demoVideos } from '@/testing/mocks/data/videos';
+import {
+  demoNotices,
+  demoPhotos,
+  demoProducts,
+  demoReferences,
+  demoVideos,
+} from '@/demo-api/content';
 
 /**
  * The mechanical half of docs/glossary/*.md: what a program can check in the locale files, the

@@ -1,24 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/languages';
+import type { Namespace } from '@/config/namespaces';
 import { importWithReload } from './chunk-reload';
-
-export const namespaces = [
-  'common',
-  // The landing page's own strings: it shows them in all four languages at once.
-  'landing',
-  'home',
-  'company',
-  'trio',
-  'point',
-  'product',
-  'community',
-  'certificate',
-  'auth',
-  'forms',
-  'legal',
-] as const;
-export type Namespace = (typeof namespaces)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/config/languages';
-import { namespaces } from './i18n';
+import { namespaces } from '@/config/namespaces';
 
 type Tree = { [key: string]: string | Tree };
 const files = import.meta.glob<Tree>('../../locales/*/*.json', { eager: true, import: 'default' });

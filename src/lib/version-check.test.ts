@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { isNewVersionAvailable, reloadIfNewVersion } from './version-check';
 import { checkForNewVersion, startVersionPolling } from './version-polling';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { onSessionEnd, useSession } from './session';
 
 const profile = {

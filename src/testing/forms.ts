@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server } from './mocks/server';
+import { server } from './msw-server';
 
 /** Types into the field with this label (paste, so 10,000 characters stay fast). */
 export async function fill(user: UserEvent, label: string | RegExp, value: string) {

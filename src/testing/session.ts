@@ -1,4 +1,4 @@
-import { demoMember } from './mocks/db';
+import { demoMember } from '@/demo-api/db';
 
 /** Logs the demo member in through the demo API, as the login page would (sets the cookie). */
 export async function logInDemoMember(): Promise<void> {

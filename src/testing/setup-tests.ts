@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { i18n, initI18n, loadNamespaces, namespaces } from '@/lib/i18n';
+import { namespaces } from '@/config/namespaces';
+import { resetDb } from '@/demo-api/db';
+import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { resetVersionCheck } from '@/lib/version-check';
 import { resetAlerts } from '@/stores/alerts';
 import { resetSession } from '@/stores/session';
-import { resetDb } from './mocks/db';
-import { server } from './mocks/server';
+import { server } from './msw-server';
 
 const unhandledRequests: string[] = [];
 const consoleMessages: string[] = [];

@@ -106,15 +106,18 @@ export class WebDriverWeb extends Web<ElementRef> {
     super(siteUrl, scripts);
   }
 
-  /** A clean slate for the next test on this worker's one session: no cookies, no storage. */
-  async reset(init?: () => void): Promise<void> {
+  /**
+   * A clean slate for the next test on this worker's one session: no cookies, no storage; then
+   * `init`, a script, once (what it stores stays for the test).
+   */
+  async reset(init?: string): Promise<void> {
     await this.navigate(new URL('/robots.txt', this.siteUrl).href);
     await this.session.command('DELETE', '/cookie');
     await this.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    if (init) await this.evaluateExpression(`(${init.toString()})()`);
+    if (init) await this.evaluateExpression(init);
     await this.setViewport({ width: 1366, height: 900 });
   }
 

@@ -65,7 +65,7 @@ describe('header', () => {
       'No se ha podido cerrar la sesión: sigue con la sesión iniciada. Inténtelo de nuevo.',
     ],
   ])('a failed logout (%s) keeps the member logged in and says so', async (lang, name, text) => {
-    const { server } = await import('@/testing/mocks/server');
+    const { server } = await import('@/testing/msw-server');
     const { http, HttpResponse } = await import('msw');
     let fail = true;
     server.use(
@@ -129,7 +129,7 @@ describe('header', () => {
 
   it('asks who is logged in on the first navigation, once', async () => {
     let calls = 0;
-    const { server } = await import('@/testing/mocks/server');
+    const { server } = await import('@/testing/msw-server');
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.get('*/api/v1/user/info', () => {
@@ -152,7 +152,7 @@ describe('header', () => {
   });
 
   it('keeps the session links space until the session is known', async () => {
-    const { server } = await import('@/testing/mocks/server');
+    const { server } = await import('@/testing/msw-server');
     const { http, HttpResponse } = await import('msw');
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));

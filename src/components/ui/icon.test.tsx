@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { Icon } from './icon';
 import { localIcons, type LocalIconName } from './icons';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { apiRequest, NETWORK_ERROR } from './client';
 
 const url = '*/api/v1/envelope-test';

@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
 import type { Language } from '@/config/languages';
-import { safeInternalPath } from '@/config/paths';
 import { apiRequest, shape } from '@/lib/api/client';
+import { safeInternalPath } from '@/lib/safe-url';
 import { emailRule } from '@/lib/validation';
 
 export const findPasswordSchema = object({ email: emailRule() });

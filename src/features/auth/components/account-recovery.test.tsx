@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { demoMember } from '@/demo-api/db';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
 describe('find ID', () => {
@@ -12,7 +13,7 @@ describe('find ID', () => {
     await fill(user, 'Name', '김하늘');
     await fill(user, 'Mobile or unique number', '010-1234-5678');
     await user.click(screen.getByRole('button', { name: 'Find my ID' }));
-    const status = await screen.findByText('demo@trio-sport.example');
+    const status = await screen.findByText(demoMember.email);
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Log in with this ID' })).toHaveAttribute(
       'href',
@@ -59,14 +60,15 @@ describe('find password and reset', () => {
     });
     const { user, router } = renderRoute('/en/auth/find-password');
     await findPageHeading('Reset your password');
-    await fill(user, 'Email (login ID)', 'demo@trio-sport.example');
+    await fill(user, 'Email (login ID)', demoMember.email);
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
     expect(
       await screen.findByText(
-        /If demo@trio-sport.example belongs to an account, we have sent it a link/,
+        `If ${demoMember.email} belongs to an account, we have sent it a link`,
+        { exact: false },
       ),
     ).toBeInTheDocument();
-    expect(sentBody).toEqual({ email: 'demo@trio-sport.example', lang: 'en' });
+    expect(sentBody).toEqual({ email: demoMember.email, lang: 'en' });
     server.events.removeAllListeners('request:start');
 
     await user.click(screen.getByRole('link', { name: 'Set a new password' }));
@@ -88,7 +90,7 @@ describe('find password and reset', () => {
     const login = await fetch('http://localhost:3000/api/v1/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@trio-sport.example', password: 'brand-new-1' }),
+      body: JSON.stringify({ email: demoMember.email, password: 'brand-new-1' }),
     });
     expect(await login.json()).toEqual({ code: 200 });
   });
@@ -110,9 +112,9 @@ describe('find password and reset', () => {
     });
     const { user } = renderRoute('/en/auth/find-password');
     await findPageHeading('Reset your password');
-    await fill(user, 'Email (login ID)', 'demo@trio-sport.example');
+    await fill(user, 'Email (login ID)', demoMember.email);
     await user.click(screen.getByRole('button', { name: 'Send the reset link' }));
-    await screen.findByText(/If demo@trio-sport.example belongs to an account/);
+    await screen.findByText(`If ${demoMember.email} belongs to an account`, { exact: false });
     expect(screen.queryByRole('link', { name: 'Set a new password' })).not.toBeInTheDocument();
   });
 
@@ -120,7 +122,7 @@ describe('find password and reset', () => {
     answer('post', 'auth/find-password', 500, { status: 500 });
     const first = renderRoute('/en/auth/find-password');
     await findPageHeading('Reset your password');
-    await fill(first.user, 'Email (login ID)', 'demo@trio-sport.example');
+    await fill(first.user, 'Email (login ID)', demoMember.email);
     await first.user.click(screen.getByRole('button', { name: 'Send the reset link' }));
     expect(await screen.findByText(/we have sent it a link/)).toBeInTheDocument();
     first.unmount();
@@ -128,10 +130,10 @@ describe('find password and reset', () => {
     unreachable('post', 'auth/find-password');
     const second = renderRoute('/en/auth/find-password');
     await findPageHeading('Reset your password');
-    await fill(second.user, 'Email (login ID)', 'demo@trio-sport.example');
+    await fill(second.user, 'Email (login ID)', demoMember.email);
     await second.user.click(screen.getByRole('button', { name: 'Send the reset link' }));
     expect(await readAlert(second.user)).toBe(unreachableText);
-    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue(demoMember.email);
   });
 
   it('reset with a bad or used token: "Invalid access."', async () => {

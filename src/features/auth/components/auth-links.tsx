@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths, safeInternalPath, withRedirect } from '@/config/paths';
+import { paths, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { safeInternalPath } from '@/lib/safe-url';
 
 /**
  * Links between the account pages, where a person looks for them. Between login and sign-up

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/stores/session';
 import { badInput, unsafeUrls, wasPwned } from '@/testing/fixtures/bad-input';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
 

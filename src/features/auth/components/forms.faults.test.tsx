@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/mocks/server';
+import { demoMember } from '@/demo-api/db';
+import { server } from '@/testing/msw-server';
 import { useSession } from '@/stores/session';
 import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
 import { fill, readAlert, unreachableText } from '@/testing/forms';
@@ -49,9 +50,9 @@ const forms: Form[] = [
     heading: 'Log in',
     method: 'post',
     path: '*/api/v1/auth/login',
-    values: { 'Email (login ID)': 'demo@trio-sport.example' },
+    values: { 'Email (login ID)': demoMember.email },
     before: async (user) => {
-      await fill(user, 'Password', 'trio1234');
+      await fill(user, 'Password', demoMember.password);
     },
     submit: 'Log in',
     message: () => 'Invalid access.',
@@ -169,7 +170,7 @@ describe('find-password under API faults', () => {
     useFault('post', '*/api/v1/auth/find-password', fault);
     const { user } = renderRoute('/en/auth/find-password');
     await findPageHeading('Reset your password');
-    await fill(user, 'Email (login ID)', 'demo@trio-sport.example');
+    await fill(user, 'Email (login ID)', demoMember.email);
     const button = screen.getByRole('button', { name: 'Send the reset link' });
     if (fault === 'timeout') {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -181,7 +182,7 @@ describe('find-password under API faults', () => {
     }
     if (codeOf[fault] === 0) {
       expect(await readAlert(user)).toBe(unreachableText);
-      expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+      expect(screen.getByLabelText('Email (login ID)')).toHaveValue(demoMember.email);
     } else {
       expect(await screen.findByText(/we have sent it a link/)).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Set a new password' })).not.toBeInTheDocument();

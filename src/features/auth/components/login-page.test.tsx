@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoMember } from '@/demo-api/db';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
 const assign = vi.fn();
@@ -20,8 +21,8 @@ async function openLogin(url = '/en/auth/login') {
 
 async function logIn(
   user: Awaited<ReturnType<typeof openLogin>>['user'],
-  email = 'demo@trio-sport.example',
-  password = 'trio1234',
+  email = demoMember.email,
+  password = demoMember.password,
 ) {
   await fill(user, 'Email (login ID)', email);
   await fill(user, 'Password', password);
@@ -31,8 +32,8 @@ async function logIn(
 describe('login', () => {
   it('200: a full page load of the home page in the current language', async () => {
     const { user } = await openLogin('/ko/auth/login');
-    await fill(user, '이메일(아이디)', 'demo@trio-sport.example');
-    await fill(user, '비밀번호', 'trio1234');
+    await fill(user, '이메일(아이디)', demoMember.email);
+    await fill(user, '비밀번호', demoMember.password);
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/ko/home'));
     expect(screen.getByRole('button', { name: '전송 중…' })).toBeDisabled();
@@ -40,9 +41,9 @@ describe('login', () => {
 
   it('401: "Incorrect email or password.", keeps the email and clears the password', async () => {
     const { user } = await openLogin();
-    await logIn(user, 'demo@trio-sport.example', 'wrong-password');
+    await logIn(user, demoMember.email, 'wrong-password');
     expect(await readAlert(user)).toBe('Incorrect email or password.');
-    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue(demoMember.email);
     expect(screen.getByLabelText('Password')).toHaveValue('');
     // The server's answer stays as the form's error, and the emptied password is not one.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
@@ -72,14 +73,14 @@ describe('login', () => {
     await logIn(user);
     expect(await readAlert(user)).toBe(unreachableText);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue(demoMember.email);
   });
 
   it('a server slower than 10 s counts as unreachable', async () => {
     server.use(http.post('*/api/v1/auth/login', () => delay('infinite')));
     const { user } = await openLogin();
-    await fill(user, 'Email (login ID)', 'demo@trio-sport.example');
-    await fill(user, 'Password', 'trio1234');
+    await fill(user, 'Email (login ID)', demoMember.email);
+    await fill(user, 'Password', demoMember.password);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     screen.getByRole('button', { name: 'Log in' }).click();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -145,8 +146,8 @@ describe('login', () => {
       }),
     );
     const { user } = await openLogin();
-    await fill(user, 'Email (login ID)', 'demo@trio-sport.example');
-    await fill(user, 'Password', 'trio1234');
+    await fill(user, 'Email (login ID)', demoMember.email);
+    await fill(user, 'Password', demoMember.password);
     const button = screen.getByRole('button', { name: 'Log in' });
     await user.click(button);
     await user.keyboard('{Enter}');

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { demoMember, members } from '@/demo-api/db';
+import { useSession } from '@/stores/session';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
-import { demoMember, members } from '@/testing/mocks/db';
+import { server } from '@/testing/msw-server';
+import { findPageHeading, renderRoute } from '@/testing/render';
+import { logInDemoMember } from '@/testing/session';
 import es from '../../../../locales/es/forms.json';
 import ko from '../../../../locales/ko/forms.json';
 import zh from '../../../../locales/zh/forms.json';
-import { server } from '@/testing/mocks/server';
-import { findPageHeading, renderRoute } from '@/testing/render';
-import { useSession } from '@/stores/session';
-import { logInDemoMember } from '@/testing/session';
 
 async function openProfile() {
   await logInDemoMember();
@@ -29,7 +29,7 @@ describe('profile', () => {
 
   it('is prefilled from the session, with the email read-only', async () => {
     await openProfile();
-    expect(screen.getByLabelText('Email (login ID)')).toHaveValue('demo@trio-sport.example');
+    expect(screen.getByLabelText('Email (login ID)')).toHaveValue(demoMember.email);
     expect(screen.getByLabelText('Email (login ID)')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Name')).toHaveValue('김하늘');
     // Stored as digits, shown as a Korean reader writes it.

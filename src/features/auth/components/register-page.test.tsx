@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { demoMember } from '@/demo-api/db';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
@@ -115,7 +116,7 @@ describe('register', () => {
 
   it('the demo API answers 411 for an address already registered', async () => {
     const { user } = await openRegister();
-    await fillValid(user, { 'Email (login ID)': 'demo@trio-sport.example' });
+    await fillValid(user, { 'Email (login ID)': demoMember.email });
     await agreeTo(user, 'Terms of service');
     await agreeTo(user, 'Privacy policy');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

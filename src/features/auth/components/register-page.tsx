@@ -13,8 +13,9 @@ import {
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordFields } from '@/components/ui/form/password-fields';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
-import { paths, safeInternalPath, withRedirect } from '@/config/paths';
+import { paths, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { safeInternalPath } from '@/lib/safe-url';
 import { showAlert } from '@/stores/alerts';
 import { register, registerSchema } from '../api/register';
 import { AgreementDialog } from './agreement-dialog';

@@ -1,5 +1,5 @@
 import { apiRequest, shape } from '@/lib/api/client';
-import { safeUrl } from '../lib/safe-url';
+import { safeUrl } from '@/lib/safe-url';
 import { isoDate, parsePage, requiredText, type ItemId, type ListQuery } from './paged-list';
 
 export type ReferenceFile = {

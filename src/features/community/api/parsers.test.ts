@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { readNoticeLinkState } from '../lib/notice-link-state';
-import { safeUrl } from '../lib/safe-url';
 import { parsePhoto } from './get-gallery';
 import { parseNotice } from './get-notice';
 import { parseNotices } from './get-notices';
@@ -88,31 +87,6 @@ describe('items', () => {
       parseReference({ id: 1, title: 'F', fileUrl: '/files/a%20b.pdf?x=1', fileSize: '12' }),
     ).toMatchObject({ fileName: 'a b.pdf', fileSize: undefined });
     expect(parseReference({ id: 1, title: 'F', fileUrl: 'ftp://host/a.pdf' })).toBeUndefined();
-  });
-});
-
-describe('safeUrl', () => {
-  it.each([
-    ['/demo/a.png', '/demo/a.png'],
-    ['https://cdn.example.org/a.png', 'https://cdn.example.org/a.png'],
-    ['  http://example.org  ', 'http://example.org/'],
-  ])('accepts %s', (input, output) => {
-    expect(safeUrl(input)).toBe(output);
-  });
-
-  it.each([
-    'javascript:alert(1)',
-    'JAVASCRIPT:alert(1)',
-    'data:text/html,x',
-    '//evil.example/a',
-    '/\\evil.example/a',
-    'relative/a.png',
-    'mailto:a@b.c',
-    '/a\nb',
-    '',
-    42,
-  ])('refuses %s', (input) => {
-    expect(safeUrl(input)).toBeUndefined();
   });
 });
 

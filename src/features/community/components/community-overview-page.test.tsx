@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { server } from '@/testing/mocks/server';
+import { answerList, failList } from '@/testing/community-answers';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
 import ko from '../../../../locales/ko/community.json';
-import { answerList, failList } from '../testing/answers';
 
 function region(name: string) {
   return within(screen.getByRole('region', { name }));

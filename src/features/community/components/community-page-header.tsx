@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '@/components/layouts/section-header';
-import { paths } from '@/config/paths';
+import { sectionPages, type SectionPageId } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 
-const pages = [
-  { id: 'overview', to: paths.community },
-  { id: 'notice', to: paths.communityNotice },
-  { id: 'gallery', to: paths.communityGallery },
-  { id: 'video', to: paths.communityVideo },
-  { id: 'reference', to: paths.communityReference },
-] as const;
+const pages = sectionPages('community');
 
-type CommunityPage = (typeof pages)[number]['id'];
+type CommunityPage = SectionPageId<'community'>;
 
 /**
  * The header of every community page, with the community navigation. A notice's page names the

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { demoPhotos } from '@/testing/mocks/data/gallery';
-import { server } from '@/testing/mocks/server';
+import { demoPhotos } from '@/demo-api/content';
+import { answerList } from '@/testing/community-answers';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
-import { answerList } from '../testing/answers';
 
 /** The demo API lists photos newest first. */
 const newest = [...demoPhotos].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

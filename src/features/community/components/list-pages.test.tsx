@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { server } from '@/testing/mocks/server';
+import {
+  answerList,
+  failList,
+  holdList,
+  unreachableList,
+  type ListName,
+} from '@/testing/community-answers';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
 import ko from '../../../../locales/ko/community.json';
-import { answerList, failList, holdList, unreachableList, type ListName } from '../testing/answers';
 
 /** The four paged list pages and what each looks like when it has items. */
 const listPages = [

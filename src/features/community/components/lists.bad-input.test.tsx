@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badInput, badInputMarker, unsafeUrls, wasPwned } from '@/testing/fixtures/bad-input';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
 const assign = vi.fn();

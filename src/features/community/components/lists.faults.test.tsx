@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { matchRequestUrl } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoNotices } from '@/demo-api/content';
 import { faultKinds, useFault, type FaultKind } from '@/testing/fixtures/api-faults';
-import { demoNotices } from '@/testing/mocks/data/notices';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
 /** Every list of api.md (calls 11-16) and the page that shows it. */

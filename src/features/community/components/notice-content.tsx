@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isSitePath } from '../lib/safe-url';
+import { safeSitePath } from '@/lib/safe-url';
 import { sanitizeNoticeHtml } from '../lib/sanitize-html';
 
 /**
@@ -17,7 +17,7 @@ export function NoticeContent({ html }: { html: string }) {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement) || anchor.target) return;
     const href = anchor.getAttribute('href') ?? '';
-    if (!isSitePath(href)) return;
+    if (safeSitePath(href) === undefined) return;
     // A full page load would reload the whole app for a link to one of its own pages.
     event.preventDefault();
     void navigate(href);

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { demoNotices } from '@/testing/mocks/data/notices';
-import { server } from '@/testing/mocks/server';
+import { demoNotices } from '@/demo-api/content';
+import { answerNotice, failNotice } from '@/testing/community-answers';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
 import ko from '../../../../locales/ko/community.json';
-import { answerNotice, failNotice } from '../testing/answers';
 
 declare global {
   interface Window {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { demoNotices } from '@/testing/mocks/data/notices';
-import { server } from '@/testing/mocks/server';
+import { demoNotices } from '@/demo-api/content';
+import { answerList } from '@/testing/community-answers';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
-import { answerList } from '../testing/answers';
 
 /** The demo API's order: pinned first, then newest first. */
 const ordered = [...demoNotices].sort(

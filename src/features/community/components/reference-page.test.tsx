@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { demoReferences } from '@/testing/mocks/data/references';
-import { server } from '@/testing/mocks/server';
+import { demoReferences } from '@/demo-api/content';
+import { answerList } from '@/testing/community-answers';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
 import ko from '../../../../locales/ko/community.json';
-import { answerList } from '../testing/answers';
 import { formatFileSize } from '../lib/format';
 
 const newest = [...demoReferences].sort(

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { demoVideos } from '@/testing/mocks/data/videos';
-import { server } from '@/testing/mocks/server';
+import { demoVideos } from '@/demo-api/content';
+import { answerList } from '@/testing/community-answers';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
-import { answerList } from '../testing/answers';
 
 const newest = [...demoVideos].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 const youtubeHosts = /youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com/i;

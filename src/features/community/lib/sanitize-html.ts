@@ -1,6 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { env } from '@/config/env';
-import { isSitePath, safeUrl } from './safe-url';
+import { safeUrl } from '@/lib/safe-url';
 
 /**
  * Notice content is HTML written by staff in a back office, so it is treated as untrusted and
@@ -36,10 +36,9 @@ const config: Config & { RETURN_TRUSTED_TYPE: true } = {
 /** How a link from the content is opened: inside the site, in a new tab, or not at all. */
 function linkKind(href: string, origin: string): 'internal' | 'external' | 'refused' {
   if (href.startsWith('#')) return 'internal';
-  if (href.startsWith('/')) return isSitePath(href) ? 'internal' : 'refused';
   const url = safeUrl(href);
   if (url === undefined) return 'refused';
-  return new URL(url).origin === origin ? 'internal' : 'external';
+  return new URL(url, origin).origin === origin ? 'internal' : 'external';
 }
 
 /** Pictures come from the API's origin (or the site's, when the API is there) and media hosts. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { greetingParagraphs } from '../company-content';
+import { greetingParagraphs } from '../data/company-content';
 import { CeoSignature } from './ceo-signature';
 import { CompanyPageHeader } from './company-page-header';
 import './company.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coreValues, goals } from '../company-content';
+import { coreValues, goals } from '../data/company-content';
 import { CompanyPageHeader } from './company-page-header';
 import './company.css';
 

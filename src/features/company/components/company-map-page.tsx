@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { mapSearchUrl, mapServices } from '../map-links';
+import { mapSearchUrl, mapServices } from '../lib/map-links';
 import { CompanyPageHeader } from './company-page-header';
 import { ExternalLink } from './external-link';
 import { MapEmbed } from './map-embed';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { audiences, greetingExcerpt, services } from '../company-content';
+import { audiences, greetingExcerpt, services } from '../data/company-content';
 import { CeoSignature } from './ceo-signature';
 import { CompanyPageHeader } from './company-page-header';
 import './company.css';

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '@/components/layouts/section-header';
-import { paths } from '@/config/paths';
+import { sectionPages, type SectionPageId } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 
-const pages = [
-  { id: 'overview', to: paths.company },
-  { id: 'ceo', to: paths.companyCeo },
-  { id: 'map', to: paths.companyMap },
-  { id: 'future', to: paths.companyFuture },
-] as const;
+const pages = sectionPages('company');
 
-type CompanyPage = (typeof pages)[number]['id'];
+type CompanyPage = SectionPageId<'company'>;
 
 /** The header of the four company pages, with their navigation. */
 export function CompanyPageHeader({ page }: { page: CompanyPage }) {

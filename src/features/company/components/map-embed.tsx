@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openStreetMapEmbedUrl } from '../map-links';
+import { openStreetMapEmbedUrl } from '../lib/map-links';
 
 /**
  * The OpenStreetMap embed, loaded only when the visitor asks: until then no request leaves for

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
 import { apiRequest } from '@/lib/api/client';
 import {
@@ -10,7 +11,7 @@ import {
   phoneRule,
   requiredText,
 } from '@/lib/validation';
-import { courseById, type CourseId } from '../data/courses';
+import { courseById } from '../data/courses';
 
 const baseFields = {
   name: requiredText(maxLengths.name),

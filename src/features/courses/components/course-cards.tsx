@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CourseId } from '@/config/courses';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/hooks/use-language';
-import { courses, type CourseId } from '../data/courses';
+import { courses } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 
 type CourseCardsProps = {

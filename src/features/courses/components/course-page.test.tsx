@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 import { findPageHeading, renderRoute } from '@/testing/render';
-import { courses, trainingMinutes, type CourseId } from '../data/courses';
+import { courses, trainingMinutes } from '../data/courses';
 
 /**
  * The fee as each language writes it; the no-break space of `330.000 KRW` becomes a space, as

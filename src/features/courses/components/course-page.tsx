@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { CourseId } from '@/config/courses';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { StructuredData } from '@/components/ui/structured-data';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { importWithReload } from '@/lib/chunk-reload';
 import { onSessionEnd, useSession } from '@/stores/session';
-import { courseById, type Course, type CourseId } from '../data/courses';
+import { courseById, type Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { clearRequestDraft, readRequestDraft } from '../lib/request-draft';
 import { courseData } from '../lib/structured-data';

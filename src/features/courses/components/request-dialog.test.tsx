@@ -3,14 +3,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths, withRedirect } from '@/config/paths';
+import { certificateRequests, demoMember } from '@/demo-api/db';
 import { useSession } from '@/stores/session';
 import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing/forms';
-import { certificateRequests, demoMember } from '@/testing/mocks/db';
-import { CERTIFICATE_NUMBER_LABEL } from '../api/request-certificate';
-import { readRequestDraft } from '../lib/request-draft';
-import { server } from '@/testing/mocks/server';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
+import { CERTIFICATE_NUMBER_LABEL } from '../api/request-certificate';
+import { readRequestDraft } from '../lib/request-draft';
 
 const labels = {
   course: 'Course',

@@ -1,8 +1,6 @@
+import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
-
-/** The API's name of each course (api.md call 10). */
-export type CourseId = 'sport' | 'badminton' | 'pickleball' | 'table-tennis';
 
 /** Where each course's texts live in `locales/<lang>/certificate.json`. */
 export type CourseKey = 'sport' | 'badminton' | 'pickleball' | 'tableTennis';

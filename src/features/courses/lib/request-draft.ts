@@ -1,5 +1,5 @@
+import type { CourseId } from '@/config/courses';
 import type { CertificateRequestInput } from '../api/request-certificate';
-import type { CourseId } from '../data/courses';
 
 /**
  * What a visitor typed in a course request before logging in. Login ends in a full page load

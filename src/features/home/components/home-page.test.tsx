@@ -4,7 +4,7 @@ import { languages } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
 import { findPageHeading, renderRoute } from '@/testing/render';
-import { forgetThisVisit } from '../popup-memory';
+import { forgetThisVisit } from '../lib/popup-memory';
 
 afterEach(() => forgetThisVisit());
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { popupHiddenUntilKey } from '@/config/popup';
 import type * as PopupModule from '@/config/popup';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
@@ -16,6 +17,6 @@ describe('home popup switched off', () => {
     await findPageHeading('Three teams, one game');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(getItem).not.toHaveBeenCalledWith('trio.popup.hiddenUntil');
+    expect(getItem).not.toHaveBeenCalledWith(popupHiddenUntilKey);
   });
 });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupHiddenUntilKey } from '@/config/popup';
 import { findPageHeading, renderRoute } from '@/testing/render';
-import { forgetThisPage, forgetThisVisit } from '../popup-memory';
+import { forgetThisPage, forgetThisVisit } from '../lib/popup-memory';
 import { HomePage } from './home-page';
 import { HomePopup } from './home-popup';
 

@@ -5,7 +5,7 @@ import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
 import { popupConfig, type PopupConfig } from '@/config/popup';
 import { useLanguage } from '@/hooks/use-language';
-import { closeForThisVisit, hideUntilMidnight, shouldShowPopup } from '../popup-memory';
+import { closeForThisVisit, hideUntilMidnight, shouldShowPopup } from '../lib/popup-memory';
 
 type HomePopupProps = {
   /** The configuration; tests pass their own. */

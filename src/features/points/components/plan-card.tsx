@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import type { Language } from '@/config/languages';
 import type { PointPlan } from '@/config/pricing';
-import { formatCount, formatKrw, secondaryAmounts } from '../format';
+import { formatCount, formatKrw, secondaryAmounts } from '../lib/format';
 
 type PlanCardProps = {
   plan: PointPlan;

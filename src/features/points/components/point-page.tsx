@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { pointPlans, pointsPerGame, secondaryCurrency } from '@/config/pricing';
 import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { exchangeRateParts, formatCount } from '../format';
+import { exchangeRateParts, formatCount } from '../lib/format';
 import { PlanCard } from './plan-card';
 import './point.css';
 

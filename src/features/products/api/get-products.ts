@@ -1,6 +1,6 @@
 import type { Language } from '@/config/languages';
 import { apiRequest, shape } from '@/lib/api/client';
-import { safeImageUrl, safeWebUrl } from '../lib/safe-url';
+import { safeUrl, safeWebUrl } from '@/lib/safe-url';
 
 /** api.md call 16 uses KRW when an item names no currency. */
 export const defaultCurrency = 'KRW';
@@ -37,7 +37,7 @@ function parseProduct(value: unknown): Product | undefined {
   if (typeof value.price === 'number' && Number.isFinite(value.price) && value.price >= 0) {
     product.price = value.price;
   }
-  const imageUrl = safeImageUrl(value.imageUrl);
+  const imageUrl = safeUrl(value.imageUrl);
   if (imageUrl) product.imageUrl = imageUrl;
   const url = safeWebUrl(value.url);
   if (url) product.url = url;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { reply } from '@/testing/mocks/envelope';
-import { server } from '@/testing/mocks/server';
+import { reply } from '@/demo-api/envelope';
+import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
 const products = '*/api/v1/products';

@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '@/config/languages';
-import { paths } from '@/config/paths';
+import { sectionPages, type SectionPageId } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 
-export const trioPages = ['overview', 'introduction', 'rule', 'app'] as const;
-export type TrioPage = (typeof trioPages)[number];
-
-const pathOf: Record<TrioPage, (lang: Language) => string> = {
-  overview: paths.trio,
-  introduction: paths.trioIntroduction,
-  rule: paths.trioRule,
-  app: paths.trioApp,
-};
+const trioPages = sectionPages('trio');
+type TrioPage = SectionPageId<'trio'>;
 
 type TrioPageLinksProps = {
   /** The page showing the links; it is left out. */
@@ -29,13 +21,13 @@ export function TrioPageLinks({ current, heading }: TrioPageLinksProps) {
       <h2 id={`trio-links-${current}`}>{heading}</h2>
       <ul className="trio-cards trio-cards--three">
         {trioPages
-          .filter((page) => page !== current)
-          .map((page) => (
-            <li key={page} className="trio-card trio-card--link">
+          .filter(({ id }) => id !== current)
+          .map(({ id, to }) => (
+            <li key={id} className="trio-card trio-card--link">
               <h3>
-                <Link to={pathOf[page](lang)}>{t(`shared.pages.${page}.title`)}</Link>
+                <Link to={to(lang)}>{t(`shared.pages.${id}.title`)}</Link>
               </h3>
-              <p>{t(`shared.pages.${page}.description`)}</p>
+              <p>{t(`shared.pages.${id}.description`)}</p>
               <span className="trio-card__arrow" aria-hidden="true">
                 →
               </span>
