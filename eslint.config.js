@@ -33,8 +33,8 @@ const boundaryZones = ({ forTests }) => [
   },
   {
     target: './src',
-    from: './build',
-    message: 'The app does not import build code; build code may read src/config.',
+    from: './tools',
+    message: 'The app does not import the tools; the tools may read src/config.',
   },
   ...sharedFolders.map((folder) => ({
     target: `./src/${folder}`,
