@@ -43,6 +43,11 @@ const boundaryZones = ({ forTests }) => [
   })),
 ];
 
+/** Where each kind of code runs: its globals (the TypeScript projects say the same for types). */
+const browserCode = ['src/**/*.{ts,tsx}'];
+const nodeCode = ['tools/**/*.{ts,mjs}', 'functions/**/*.ts', '*.config.{js,ts}'];
+const testCode = ['**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'];
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'e2e-output', 'node_modules', 'public'] },
   js.configs.recommended,
@@ -52,13 +57,14 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   reactHooks.configs.flat['recommended-latest'],
   {
-    languageOptions: {
-      ecmaVersion: 2023,
-      sourceType: 'module',
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/resolver': {
+        typescript: {
+          project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.test.json'],
+        },
+        node: true,
+      },
       // Neither packages nor data files can import our modules back: no need to parse them.
       'import/ignore': ['node_modules', '\\.(json|css|svg)$'],
     },
@@ -80,6 +86,10 @@ export default tseslint.config(
       ],
     },
   },
+  { files: browserCode, languageOptions: { globals: globals.browser } },
+  { files: nodeCode, languageOptions: { globals: globals.node } },
+  // Tests run in jsdom or drive a browser from Node: both (page.evaluate runs in the page).
+  { files: testCode, languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     // Playwright fixtures: `use` is Playwright's, and a fixture without dependencies takes `{}`.
     files: ['e2e/**/*.ts'],
