@@ -31,16 +31,57 @@ const boundaryZones = ({ forTests }) => [
     from: './src/app',
     message: 'Features do not import the app; the app imports features.',
   },
-  {
-    target: './src',
-    from: './tools',
-    message: 'The app does not import the tools; the tools may read src/config.',
-  },
   ...sharedFolders.map((folder) => ({
     target: `./src/${folder}`,
     from: forTests ? ['./src/features'] : ['./src/features', './src/app', './src/testing'],
     message: 'Shared code does not import features, the app or test helpers.',
   })),
+];
+
+/**
+ * Between the top-level folders (docs/decisions/017-tools-and-types.md): the app imports neither
+ * the tools nor the browser tests; the tools, the browser tests and the Cloudflare function read
+ * the app's shared facts (src/config) and nothing else of it, but for the pre-render, which
+ * loads the server entry, and the test bed, which serves the demo API over HTTP.
+ */
+const folderZones = [
+  {
+    target: './src',
+    from: ['./tools', './e2e'],
+    message: 'The app imports neither the tools nor the browser tests.',
+  },
+  {
+    target: './tools',
+    from: './src',
+    except: ['./config', './entry-server.tsx', './testing/mocks'],
+    message: 'The tools read src/config, not the rest of the app.',
+  },
+  {
+    target: './tools/!(vite)/**',
+    from: './src/entry-server.tsx',
+    message: 'Only the pre-render (tools/vite) loads the server entry.',
+  },
+  {
+    target: './tools/!(testbed)/**',
+    from: './src/testing',
+    message: 'Only the test bed (tools/testbed) serves the demo API.',
+  },
+  {
+    target: './tools',
+    from: './e2e',
+    message: 'The tools do not import the browser tests; the browser tests use the tools.',
+  },
+  {
+    target: ['./e2e', './functions'],
+    from: './src',
+    except: ['./config'],
+    message: 'The browser tests and the Cloudflare function read src/config, not the app.',
+  },
+  {
+    target: './functions',
+    from: ['./tools', './e2e'],
+    message: 'The Cloudflare function runs on its own: it imports no Node tools.',
+  },
 ];
 
 /** Where each kind of code runs: its globals (the TypeScript projects say the same for types). */
@@ -69,7 +110,10 @@ export default tseslint.config(
       'import/ignore': ['node_modules', '\\.(json|css|svg)$'],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: false }) }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones({ forTests: false }), ...folderZones] },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-named-as-default-member': 'off',
       'import/no-unresolved': ['error', { ignore: ['^virtual:'] }],
@@ -98,7 +142,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: true }) }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones({ forTests: true }), ...folderZones] },
+      ],
     },
   },
 );
