@@ -31,11 +31,6 @@ const boundaryZones = ({ forTests }) => [
     from: './src/app',
     message: 'Features do not import the app; the app imports features.',
   },
-  {
-    target: './src',
-    from: './build',
-    message: 'The app does not import build code; build code may read src/config.',
-  },
   ...sharedFolders.map((folder) => ({
     target: `./src/${folder}`,
     from: forTests ? ['./src/features'] : ['./src/features', './src/app', './src/testing'],
@@ -65,8 +60,7 @@ const boundaryZones = ({ forTests }) => [
             `./src/{${[...sharedFolders, 'features'].join(',')}}/**`,
             './src/*.{ts,tsx}',
             './src/app/**/!(start.tsx)',
-            './build',
-            './scripts',
+            './tools/!(testbed)/**',
             './functions',
           ],
           from: './src/demo-api',
@@ -75,6 +69,64 @@ const boundaryZones = ({ forTests }) => [
         },
       ]),
 ];
+
+/**
+ * Between the top-level folders (docs/decisions/017-tools-and-types.md): the app imports neither
+ * the tools nor the browser tests; the tools, the browser tests and the Cloudflare function read
+ * the app's shared facts (src/config) and nothing else of it, but for the pre-render, which
+ * loads the server entry, and the test bed, which serves the demo API over HTTP (their tests may
+ * use the unit tests' helpers too).
+ */
+const folderZones = ({ forTests }) => [
+  {
+    target: './src',
+    from: ['./tools', './e2e'],
+    message: 'The app imports neither the tools nor the browser tests.',
+  },
+  {
+    target: './tools',
+    from: './src',
+    except: ['./config', './entry-server.tsx', './demo-api', ...(forTests ? ['./testing'] : [])],
+    message: 'The tools read src/config, not the rest of the app.',
+  },
+  {
+    target: './tools/!(vite)/**',
+    from: './src/entry-server.tsx',
+    message: 'Only the pre-render (tools/vite) loads the server entry.',
+  },
+  {
+    target: './tools/!(testbed)/**',
+    from: './src/demo-api',
+    message: 'Only the test bed (tools/testbed) serves the demo API.',
+  },
+  {
+    target: './tools',
+    from: './e2e',
+    message: 'The tools do not import the browser tests; the browser tests use the tools.',
+  },
+  {
+    target: './e2e',
+    from: './src',
+    except: ['./config', './demo-api'],
+    message: "The browser tests read src/config and the demo API's facts, not the app.",
+  },
+  {
+    target: './functions',
+    from: './src',
+    except: ['./config'],
+    message: 'The Cloudflare function reads src/config, not the app.',
+  },
+  {
+    target: './functions',
+    from: ['./tools', './e2e'],
+    message: 'The Cloudflare function runs on its own: it imports no Node tools.',
+  },
+];
+
+/** Where each kind of code runs: its globals (the TypeScript projects say the same for types). */
+const browserCode = ['src/**/*.{ts,tsx}'];
+const nodeCode = ['tools/**/*.{ts,mjs}', 'functions/**/*.ts', '*.config.{js,ts}'];
+const testCode = ['**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'e2e-output', 'node_modules', 'public'] },
@@ -85,18 +137,22 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   reactHooks.configs.flat['recommended-latest'],
   {
-    languageOptions: {
-      ecmaVersion: 2023,
-      sourceType: 'module',
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/resolver': {
+        typescript: {
+          project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.test.json'],
+        },
+        node: true,
+      },
       // Neither packages nor data files can import our modules back: no need to parse them.
       'import/ignore': ['node_modules', '\\.(json|css|svg)$'],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: false }) }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones({ forTests: false }), ...folderZones({ forTests: false })] },
+      ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-named-as-default-member': 'off',
       'import/no-unresolved': ['error', { ignore: ['^virtual:'] }],
@@ -113,6 +169,10 @@ export default tseslint.config(
       ],
     },
   },
+  { files: browserCode, languageOptions: { globals: globals.browser } },
+  { files: nodeCode, languageOptions: { globals: globals.node } },
+  // Tests run in jsdom or drive a browser from Node: both (page.evaluate runs in the page).
+  { files: testCode, languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     // Playwright fixtures: `use` is Playwright's, and a fixture without dependencies takes `{}`.
     files: ['e2e/**/*.ts'],
@@ -121,7 +181,10 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: true }) }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones({ forTests: true }), ...folderZones({ forTests: true })] },
+      ],
     },
   },
 );

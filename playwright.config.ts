@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+import { chromiumArgs, chromiumPath } from './tools/testbed/chromium';
 import type { HostName } from './e2e/support/fixtures';
 import type { Engine } from './e2e/support/web/driver';
 import { desktop } from './e2e/support/viewports';

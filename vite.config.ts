@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { buildInfo } from './build/build-info.ts';
-import { buildVariables } from './build/build-variables.ts';
-import { mockServiceWorker } from './build/msw-worker.ts';
-import { prerender } from './build/prerender.ts';
+import { buildInfo } from './tools/vite/build-info.ts';
+import { buildVariables } from './tools/vite/build-variables.ts';
+import { mockServiceWorker } from './tools/vite/msw-worker.ts';
+import { prerender } from './tools/vite/prerender.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'TRIO_']);

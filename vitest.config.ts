@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const roots = ['src', 'build', 'scripts', 'functions', 'e2e/support'];
+const roots = ['src', 'tools', 'functions'];
 const tests = roots.map((root) => `${root}/**/*.test.{ts,tsx}`);
 
 /** The test files that replace a module (`vi.mock`): they need a module registry of their own. */
@@ -32,7 +32,7 @@ export default defineConfig((env) =>
         },
         { extends: true, test: { name: 'isolated', include: isolated } },
       ],
-      reporters: ['default', './scripts/slowest-tests-reporter.ts'],
+      reporters: ['default', './tools/reporters/slowest-tests-reporter.ts'],
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,

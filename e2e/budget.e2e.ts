@@ -1,4 +1,4 @@
-import { BUDGET_KB, budgetProblems, homePageWeight } from './support/page-weight';
+import { BUDGET_KB, budgetProblems, homePageWeight } from '../tools/testbed/page-weight';
 import { expect, test } from './support/fixtures';
 
 test(`/en/home downloads at most ${BUDGET_KB} KB of JavaScript (gzip), without the form libraries`, ({

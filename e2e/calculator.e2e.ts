@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { languages, type Language } from '../src/config/languages';
 import { seriousViolations } from './support/axe';
-import { launchWithoutScripts } from './support/chromium';
+import { launchWithoutScripts } from '../tools/testbed/chromium';
 import { expect, test, waitForApp, waitForSettled } from './support/fixtures';
 import type { Web } from './support/web/driver';
 import { byCss, byRole, byText, within } from './support/web/query';

@@ -5,8 +5,8 @@ import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nginxConf } from '../build/hosting';
-import { checkNginxConf, freePort, startNginx } from './support/hosts';
+import { nginxConf } from '../tools/vite/hosting';
+import { checkNginxConf, freePort, startNginx } from '../tools/hosts/real-hosts';
 import { expect, test, type Site } from './support/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
-import { prerenderedPages } from '../build/seo';
+import { prerenderedPages } from '../tools/vite/seo';
 import { languages, type Language } from '../src/config/languages';
-import { launchWithoutScripts } from './support/chromium';
+import { launchWithoutScripts } from '../tools/testbed/chromium';
 import { expect, test, waitForApp, type Site } from './support/fixtures';
 import { localeText } from './support/locale';
 import { desktop, phone } from './support/viewports';

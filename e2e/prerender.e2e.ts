@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from './support/build-site';
+import { buildSite } from '../tools/testbed/build-site';
 import { expect, test, waitForApp, waitForSettled } from './support/fixtures';
-import { closeServer, startStaticHost } from '../scripts/static-host';
+import { closeServer, startStaticHost } from '../tools/hosts/static-host';
 import { phone } from './support/viewports';
 
 /** Pre-rendered pages (built by `vite build`, see docs/decisions/004-prerendering.md). */

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumArgs, chromiumPath } from '../tools/testbed/chromium';
 import { expect, test, waitForApp } from './support/fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderedPages } from '../build/seo';
+import { prerenderedPages } from '../tools/vite/seo';
 import { expect, test, waitForApp } from './support/fixtures';
 
 const origin = 'https://trio-sport.example';
@@ -98,7 +98,7 @@ test.describe('share cards', () => {
     const response = await fetch(new URL('/share/ko/home.png', site.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    // Unhashed names: only /assets/* may be immutable (build/hosting.ts).
+    // Unhashed names: only /assets/* may be immutable (tools/vite/hosting.ts).
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
     expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({
       width: 1200,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderedPages } from '../build/seo';
+import { prerenderedPages } from '../tools/vite/seo';
 import type { Language } from '../src/config/languages';
 import { expect, test, waitForApp } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * The app rendered to HTML at build time (build/prerender.ts builds this module for Node and
+ * The app rendered to HTML at build time (tools/vite/prerender.ts builds this module for Node and
  * renders every pre-rendered page through it); no server runs it at run time.
  */
 import { StrictMode } from 'react';

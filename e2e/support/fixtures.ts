@@ -20,12 +20,17 @@ import {
 } from '@playwright/test';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { popupHiddenUntilKey } from '../../src/config/popup';
-import { closeServer, startStaticHost } from '../../scripts/static-host';
-import { joinLane } from './api-lanes';
-import { startApiServer, type InjectedFault } from './api-server';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { closeServer, startStaticHost } from '../../tools/hosts/static-host';
+import { joinLane } from '../../tools/testbed/api-lanes';
+import { startApiServer, type InjectedFault } from '../../tools/testbed/api-server';
+import { chromiumArgs, chromiumPath } from '../../tools/testbed/chromium';
 import type { SharedBuild } from './global-setup';
-import { freePort, startNginx, startWrangler, type RunningHost } from './hosts';
+import {
+  freePort,
+  startNginx,
+  startWrangler,
+  type RunningHost,
+} from '../../tools/hosts/real-hosts';
 import { desktop } from './viewports';
 import { readScripts, type Engine, type Web } from './web/driver';
 import { PlaywrightWeb } from './web/playwright-web';
@@ -36,7 +41,7 @@ import { WebDriverSession, WebDriverWeb } from './web/webdriver-web';
 export { expect };
 
 /**
- * Which server serves the build: the project's model of Netlify (scripts/static-host.ts), Debian's
+ * Which server serves the build: the project's model of Netlify (tools/hosts/static-host.ts), Debian's
  * nginx with the generated server file, or Cloudflare's `wrangler pages dev`.
  */
 export type HostName = 'netlify' | 'nginx' | 'cloudflare';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { startApiLanes } from './api-lanes';
-import { buildSite } from './build-site';
+import { startApiLanes } from '../../tools/testbed/api-lanes';
+import { buildSite } from '../../tools/testbed/build-site';
 
 /** What the run's one build is; the workers read it from `TRIO_E2E_BUILD`. */
 export type SharedBuild = { distDir: string; nginxConf: string; apiUrl: string };

@@ -38,7 +38,7 @@ export async function start() {
     // Until then the page's links were plain links (a full page load each): nothing waited for
     // the app. A click while React hydrates makes it hydrate at once and handle that click.
   } else {
-    // The SPA fallback has no inline script to remember language choices (build/bootstrap.ts).
+    // The SPA fallback has no inline script to remember language choices (src/bootstrap.ts).
     rememberLanguageChoices();
     container.replaceChildren();
     createRoot(container, { onRecoverableError: reportRecoverableError }).render(

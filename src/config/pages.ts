@@ -4,7 +4,7 @@ import type { Namespace } from './namespaces';
  * Every page of the site, and everything the router, the pre-render, the sitemap and the
  * layouts need to know about it. Adding a page means one entry here and its module.
  *
- * Build code reads this file too (build/), so it imports nothing but types.
+ * Build code reads this file too (tools/vite/), so it imports nothing but types.
  */
 type PageEntry = {
   /** Route pattern under `/:lang` (`community/notice/:id`). */

@@ -5,10 +5,10 @@ import { company } from './site.ts';
 /**
  * Share cards: the picture a link to the site shows in a chat or a social feed (`og:image`).
  * One card per top-level section and language, and one for the landing page; every page of a
- * section shares its card. The build draws them (build/share-cards.ts) and PageMeta names them,
+ * section shares its card. The build draws them (tools/vite/share-cards.ts) and PageMeta names them,
  * both from this list, so a page never names a card the build did not draw.
  *
- * Build code reads this file too (build/), so it imports only from src/config.
+ * Build code reads this file too (tools/vite/), so it imports only from src/config.
  */
 
 type FirstSegment<P extends string> = P extends `${infer First}/${string}` ? First : P;
@@ -63,7 +63,7 @@ export function shareCardOf(pathname: string): { name: ShareCardName; lang: Lang
 /**
  * Where a card is served: `/share/en/trio.png`. Not hashed: a shared link's preview keeps one
  * address from one build to the next, and the hosts revalidate it (only `/assets/*` is cached
- * for good, build/hosting.ts).
+ * for good, tools/vite/hosting.ts).
  */
 export function shareCardPath(lang: Language, name: ShareCardName): string {
   return `/share/${lang}/${name}.png`;

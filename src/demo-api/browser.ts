@@ -9,7 +9,7 @@ export async function startDemoApi(): Promise<void> {
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   // msw registers its worker with the address as a string, which a page under Trusted Types
   // takes only through a `default` policy: a demo build's policy allows one, for exactly this
-  // address (build/hosting.ts, docs/decisions/013).
+  // address (tools/vite/hosting.ts, docs/decisions/013).
   trustedPolicy('default', {
     createScriptURL: (input) => {
       if (new URL(input, window.location.href).pathname !== url) {

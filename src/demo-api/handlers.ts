@@ -8,7 +8,7 @@ import { userHandlers } from './handlers/user';
 /**
  * The demo API: every call of api.md. `npm start` and demo builds run it in a service worker
  * (./browser.ts), the unit tests through msw/node, the browser tests and the bench over HTTP
- * (e2e/support/api-server.ts).
+ * (tools/testbed/api-server.ts).
  */
 export const handlers = [
   ...userHandlers,

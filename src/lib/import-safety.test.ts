@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Pages will be pre-rendered without a browser: importing any module must not touch
- * `window` or `document`. This runs in plain Node, where neither exists.
+ * `window` or `document`. This runs in plain Node, where neither exists. The two browser
+ * entries (the app's, and the pre-rendered pages' inline script) run when imported: not them.
  */
 const modules = import.meta.glob([
   '/src/**/*.{ts,tsx}',
   '!/src/**/*.test.{ts,tsx}',
   '!/src/testing/**',
   '!/src/main.tsx',
+  '!/src/bootstrap.ts',
   '!/src/**/*.d.ts',
 ]);
 

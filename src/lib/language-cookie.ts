@@ -15,14 +15,20 @@ export function rememberLanguage(lang: Language): void {
   });
 }
 
+const listening = new WeakSet<Document>();
+
 /**
  * One listener on the document for every language choice (the landing page's and the header's
  * switcher), so a choice is remembered before the app has loaded as well as after: the page's
- * inline script installs it (build/bootstrap.ts), the app only for a page it renders from
+ * inline script installs it (src/bootstrap.ts), the app only for a page it renders from
  * scratch (src/app/start.tsx). The links are plain links either way; this only writes the
  * cookie on the way out.
  */
 export function rememberLanguageChoices(root: Document = document): void {
+  // Once per document: a second listener would write the cookie twice (the unit tests share
+  // one document, and importing src/bootstrap.ts installs it again).
+  if (listening.has(root)) return;
+  listening.add(root);
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest(`a[${LANGUAGE_CHOICE_ATTRIBUTE}]`);

@@ -1,6 +1,6 @@
 /**
  * The app's Trusted Types policies (the site's policy enforces `require-trusted-types-for
- * 'script'` and names each one: build/hosting.ts). Each allows one narrow thing and throws on
+ * 'script'` and names each one: tools/vite/hosting.ts). Each allows one narrow thing and throws on
  * anything else; in a browser without Trusted Types the checks still run and the value passes
  * as a string. DOMPurify creates its own policy (`dompurify`) for sanitised notices.
  */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { namespaces } from '@/config/namespaces';
 import { resetDb } from '@/demo-api/db';
@@ -9,6 +9,10 @@ import { resetVersionCheck } from '@/lib/version-check';
 import { resetAlerts } from '@/stores/alerts';
 import { resetSession } from '@/stores/session';
 import { server } from './msw-server';
+
+// A `findBy…` waits up to 1 s by default: on a loaded 2-core machine a route's lazy import can
+// take longer, and a test that waits for what will come is not wrong for waiting longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 const unhandledRequests: string[] = [];
 const consoleMessages: string[] = [];

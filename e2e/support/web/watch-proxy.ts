@@ -1,6 +1,6 @@
 import { createServer, request as forward, type Server } from 'node:http';
-import { closeServer } from '../../../scripts/static-host';
-import { freePort } from '../hosts';
+import { closeServer } from '../../../tools/hosts/static-host';
+import { freePort } from '../../../tools/hosts/real-hosts';
 
 export const watchScriptPath = '/__e2e/watch.js';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { freePort } from '../hosts';
+import { freePort } from '../../../tools/hosts/real-hosts';
 import { Web, type Cookie, type Key, type Scripts } from './driver';
 
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';

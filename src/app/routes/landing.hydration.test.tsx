@@ -72,7 +72,7 @@ describe('the pre-rendered landing page', () => {
     'hydrates for a visitor whose language is %s (from %s): same text, only the emphasis changes',
     async (_lang, _source, entry, detect) => {
       const page = await render('/');
-      // The page as the build writes it (build/page-html.ts), then the visitor's browser.
+      // The page as the build writes it (tools/vite/page-html.ts), then the visitor's browser.
       document.documentElement.lang = page.lang;
       document.head.innerHTML = page.head;
       const container = document.createElement('div');

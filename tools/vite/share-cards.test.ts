@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { languages } from '../src/config/languages';
-import { shareCards } from '../src/config/share-cards';
+import { languages } from '../../src/config/languages';
+import { shareCards } from '../../src/config/share-cards';
 import {
   drawShareCards,
   shareCardElement,
@@ -13,7 +13,7 @@ import {
   type Element,
 } from './share-cards';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** Width and height from a PNG's IHDR chunk, after checking its signature. */
 function pngSize(png: Buffer): { width: number; height: number } {

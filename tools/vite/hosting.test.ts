@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { netlifyTomlRedirects, parseHeaders, parseRedirects } from '../scripts/static-host';
-import { languages } from '../src/config/languages';
+import { netlifyTomlRedirects, parseHeaders, parseRedirects } from '../hosts/static-host';
+import { languages } from '../../src/config/languages';
 import {
   cloudflareRoutes,
   contentSecurityPolicy,

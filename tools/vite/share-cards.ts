@@ -3,15 +3,15 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { SatoriOptions } from 'satori';
-import type { Language } from '../src/config/languages.ts';
+import type { Language } from '../../src/config/languages.ts';
 import {
   shareCardPath,
   shareCards,
   shareCardSize,
   type ShareCardName,
   type ShareCardText,
-} from '../src/config/share-cards.ts';
-import { company } from '../src/config/site.ts';
+} from '../../src/config/share-cards.ts';
+import { company } from '../../src/config/site.ts';
 
 /**
  * Share cards (`og:image`): one 1200×630 PNG per card of src/config/share-cards.ts, drawn at

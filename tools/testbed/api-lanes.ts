@@ -1,6 +1,6 @@
 import { createServer, request as forward, type Server } from 'node:http';
-import { closeServer } from '../../scripts/static-host';
-import { freePort } from './hosts';
+import { closeServer } from '../hosts/static-host';
+import { freePort } from '../hosts/real-hosts';
 
 /**
  * The one API address every browser test's build calls. The build bakes the API's address in,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: a benchmark, not a test; run it on a quiet machine.
  *
- * 1. Builds the site against the demo API on loopback (`e2e/support/api-server.ts`), as the
+ * 1. Builds the site against the demo API on loopback (`tools/testbed/api-server.ts`), as the
  *    browser tests do, into `node_modules/.cache/trio-bench/dist` (or measures `--dist <dir>`).
  * 2. Prints what `/en/home` downloads and checks the budget (sizes.ts).
  * 3. Writes a plain-HTML twin of each measured page (twins.ts) and serves the dist with the
@@ -20,10 +20,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { startApiServer } from '../e2e/support/api-server';
-import { buildSite } from '../e2e/support/build-site';
-import { chromiumArgs } from '../e2e/support/chromium';
-import { closeServer } from '../scripts/static-host';
+import { startApiServer } from '../testbed/api-server';
+import { buildSite } from '../testbed/build-site';
+import { chromiumArgs } from '../testbed/chromium';
+import { closeServer } from '../hosts/static-host';
 import { report } from './report';
 import { measure } from './run';
 import { startSiteHost } from './serve';

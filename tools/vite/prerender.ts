@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build, minify, type Plugin, type Rolldown } from 'vite';
-import { pageNames, pages } from '../src/config/pages.ts';
-import type * as serverEntry from '../src/entry-server';
-import { languages } from '../src/config/languages.ts';
+import { pageNames, pages } from '../../src/config/pages.ts';
+import type * as serverEntry from '../../src/entry-server';
+import { languages } from '../../src/config/languages.ts';
 import { chunkGraph } from './chunk-graph.ts';
 import {
   cloudflareRoutes,
@@ -80,7 +80,7 @@ async function bootstrapScript(root: string) {
       minify: false,
       sourcemap: false,
       copyPublicDir: false,
-      lib: { entry: fileURLToPath(new URL('./bootstrap.ts', import.meta.url)), formats: ['es'] },
+      lib: { entry: resolve(root, 'src/bootstrap.ts'), formats: ['es'] },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];

@@ -1,8 +1,8 @@
-import { rememberLanguageChoices } from '../src/lib/language-cookie.ts';
+import { rememberLanguageChoices } from './lib/language-cookie';
 
 /**
  * The one inline script of every pre-rendered page (docs/decisions/004-prerendering.md). This
- * file is the script: the pre-render bundles and minifies it (build/prerender.ts), and the CSP
+ * file is the script: the pre-render bundles and minifies it (tools/vite/prerender.ts), and the CSP
  * allows it by its hash. It runs in the browser: it imports only what the page needs before the
  * app, the language cookie's one writer (src/lib/language-cookie.ts, with js-cookie).
  *

@@ -1,4 +1,4 @@
-import { BUDGET_KB, budgetProblems, homePageWeight } from '../e2e/support/page-weight';
+import { BUDGET_KB, budgetProblems, homePageWeight } from '../testbed/page-weight';
 import { printTable } from './report';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

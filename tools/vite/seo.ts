@@ -1,5 +1,5 @@
-import { languages, type Language } from '../src/config/languages.ts';
-import { pageNames, pages, type PageName } from '../src/config/pages.ts';
+import { languages, type Language } from '../../src/config/languages.ts';
+import { pageNames, pages, type PageName } from '../../src/config/pages.ts';
 
 /** For text and attribute values of generated HTML. */
 export function escapeHtml(text: string): string {
@@ -70,7 +70,7 @@ export function robots(siteOrigin: string): string {
   return [
     'User-agent: *',
     ...languages.flatMap((lang) => hidden.map((path) => `Disallow: /${lang}/${path}`)),
-    // App shells that hosts answer pages with parameters with (build/hosting.ts).
+    // App shells that hosts answer pages with parameters with (tools/vite/hosting.ts).
     'Disallow: /shell/',
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { startStaticHost } from '../scripts/static-host';
+import { startStaticHost } from '../hosts/static-host';
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml)|image\/svg\+xml)/;
 

@@ -12,7 +12,7 @@ export type PageParts = {
   entry: string;
   /** The files the inline script preloads along with it. */
   modules: string[];
-  /** The inline script itself (build/bootstrap.ts, transpiled). */
+  /** The inline script itself (src/bootstrap.ts, transpiled). */
   bootstrap: string;
 };
 

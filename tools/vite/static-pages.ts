@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { languageNames, languages, type Language } from '../src/config/languages.ts';
+import { languageNames, languages, type Language } from '../../src/config/languages.ts';
 import { escapeHtml } from './seo.ts';
 
 type NotFoundCopy = { title: string; body: string; home: string };
