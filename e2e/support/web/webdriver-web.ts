@@ -142,6 +142,16 @@ export class WebDriverWeb extends Web<ElementRef> {
     });
   }
   protected async clickHandle(handle: ElementRef): Promise<void> {
+    // WebKit's Element Click scrolls only an element it finds wholly out of view, and it grows
+    // the element by the page's scroll-padding-top (room for the sticky header) before it looks:
+    // a button less than that far below the fold counts as partly visible, is not scrolled to,
+    // and the click fails with "element not interactable". Bring it into view first, as a
+    // visitor would and as the spec's Element Click says (to the nearest edge: no scroll when
+    // it is in view); the driver's click still fails if something else covers it.
+    await this.session.command('POST', '/execute/sync', {
+      script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
+      args: [handle],
+    });
     await this.session.command('POST', `/element/${handle[elementKey]}/click`);
   }
   protected async fillHandle(handle: ElementRef, value: string): Promise<void> {
