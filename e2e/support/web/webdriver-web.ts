@@ -29,14 +29,20 @@ export function webkitDriverPath(): string {
 }
 
 /**
- * One WebKitWebDriver (under `xvfb-run`: WebKitGTK needs a display) and its one session: the
- * driver allows a single session, which starts `MiniBrowser --automation`.
+ * One WebKitWebDriver (under `xvfb-run`: WebKitGTK needs a display) and its session: the driver
+ * allows one at a time, and each starts its own `MiniBrowser --automation`.
  */
 export class WebDriverSession {
+  private base: string;
+  private used = false;
+
   private constructor(
     private readonly child: ChildProcess,
-    private readonly base: string,
-  ) {}
+    private readonly driver: string,
+    sessionId: string,
+  ) {
+    this.base = `${driver}/session/${sessionId}`;
+  }
 
   static async start(): Promise<WebDriverSession> {
     const port = await freePort();
@@ -58,13 +64,21 @@ export class WebDriverSession {
       if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${log}`);
       await new Promise((done) => setTimeout(done, 100));
     }
-    const browserOptions = process.env.WEBKIT_BROWSER_PATH
-      ? { binary: process.env.WEBKIT_BROWSER_PATH, args: ['--automation'] }
-      : { args: ['--automation'] };
-    const created = await call<{ sessionId: string }>(`${driver}/session`, 'POST', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': browserOptions } },
-    });
-    return new WebDriverSession(child, `${driver}/session/${created.sessionId}`);
+    return new WebDriverSession(child, driver, await newSession(driver));
+  }
+
+  /**
+   * A browser no test has used yet, as a new Playwright context is: clearing cookies and storage
+   * is not enough, WebKit's memory cache keeps every script it loaded (a chunk a test removes
+   * from the build would still load). The first test gets the one `start` made.
+   */
+  async fresh(): Promise<void> {
+    if (this.used) {
+      // A browser that died with the last test has no session left to end.
+      await this.command('DELETE', '').catch(() => undefined);
+      this.base = `${this.driver}/session/${await newSession(this.driver)}`;
+    }
+    this.used = true;
   }
 
   command<R>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<R> {
@@ -79,6 +93,16 @@ export class WebDriverSession {
     process.kill(-this.child.pid, 'SIGTERM');
     await exited;
   }
+}
+
+async function newSession(driver: string): Promise<string> {
+  const browserOptions = process.env.WEBKIT_BROWSER_PATH
+    ? { binary: process.env.WEBKIT_BROWSER_PATH, args: ['--automation'] }
+    : { args: ['--automation'] };
+  const created = await call<{ sessionId: string }>(`${driver}/session`, 'POST', {
+    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': browserOptions } },
+  });
+  return created.sessionId;
 }
 
 async function call<R>(url: string, method: string, body?: unknown): Promise<R> {
@@ -106,15 +130,14 @@ export class WebDriverWeb extends Web<ElementRef> {
     super(siteUrl, scripts);
   }
 
-  /** A clean slate for the next test on this worker's one session: no cookies, no storage. */
-  async reset(init?: () => void): Promise<void> {
-    await this.navigate(new URL('/robots.txt', this.siteUrl).href);
-    await this.session.command('DELETE', '/cookie');
-    await this.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    if (init) await this.evaluateExpression(`(${init.toString()})()`);
+  /** The test's own browser (`WebDriverSession.fresh`), its storage prepared by `init`. */
+  async prepare(init?: () => void): Promise<void> {
+    await this.session.fresh();
+    if (init) {
+      // Storage belongs to an origin: a file of the site's, which runs no script of its own.
+      await this.navigate(new URL('/robots.txt', this.siteUrl).href);
+      await this.evaluateExpression(`(${init.toString()})()`);
+    }
     await this.setViewport({ width: 1366, height: 900 });
   }
 
