@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from '../hosts';
 import { Web, type Cookie, type Key, type Scripts } from './driver';
+import { watchKeys } from './watch-keys';
 
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 type ElementRef = { [elementKey]: string };
@@ -223,9 +224,17 @@ export class WebDriverWeb extends Web<ElementRef> {
   async setViewport(size: { width: number; height: number }): Promise<void> {
     await this.session.command('POST', '/window/rect', size);
   }
-  async problems(): Promise<string[]> {
+  problems(): Promise<string[]> {
+    return this.watched(watchKeys.problems);
+  }
+  /** Failed loads the watcher did not count: cancelled, the file answered when asked again. */
+  cancelledLoads(): Promise<string[]> {
+    return this.watched(watchKeys.cancelled);
+  }
+  private watched(key: string): Promise<string[]> {
     return this.evaluate(
-      () => JSON.parse(sessionStorage.getItem('trio.e2e.problems') ?? '[]') as string[],
+      (name) => JSON.parse(sessionStorage.getItem(name) ?? '[]') as string[],
+      key,
     );
   }
   async reload(): Promise<void> {
