@@ -29,23 +29,28 @@ export function webkitDriverPath(): string {
   return path;
 }
 
+/** How long ending or starting a session may take before the driver is started again. */
+const sessionTimeout = 15_000;
+
 /**
  * One WebKitWebDriver (under `xvfb-run`: WebKitGTK needs a display) and its session: the driver
  * allows one at a time, and each starts its own `MiniBrowser --automation`.
  */
 export class WebDriverSession {
-  private base: string;
+  private child: ChildProcess | undefined;
+  private driver = '';
+  private base = '';
   private used = false;
 
-  private constructor(
-    private readonly child: ChildProcess,
-    private readonly driver: string,
-    sessionId: string,
-  ) {
-    this.base = `${driver}/session/${sessionId}`;
-  }
+  private constructor() {}
 
   static async start(): Promise<WebDriverSession> {
+    const session = new WebDriverSession();
+    await session.launch();
+    return session;
+  }
+
+  private async launch(): Promise<void> {
     const port = await freePort();
     const child = spawn('xvfb-run', ['-a', webkitDriverPath(), `--port=${port}`], {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -53,11 +58,12 @@ export class WebDriverSession {
     });
     let log = '';
     child.stderr?.on('data', (chunk) => (log += String(chunk)));
-    const driver = `http://127.0.0.1:${port}`;
+    this.child = child;
+    this.driver = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${log}`);
-      const ready = await fetch(`${driver}/status`).then(
+      const ready = await fetch(`${this.driver}/status`).then(
         (response) => response.ok,
         () => false,
       );
@@ -65,7 +71,7 @@ export class WebDriverSession {
       if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${log}`);
       await new Promise((done) => setTimeout(done, 100));
     }
-    return new WebDriverSession(child, driver, await newSession(driver));
+    this.base = await newSession(this.driver);
   }
 
   /**
@@ -75,9 +81,19 @@ export class WebDriverSession {
    */
   async fresh(): Promise<void> {
     if (this.used) {
-      // A browser that died with the last test has no session left to end.
-      await this.command('DELETE', '').catch(() => undefined);
-      this.base = `${this.driver}/session/${await newSession(this.driver)}`;
+      try {
+        await call(this.base, 'DELETE', undefined, sessionTimeout).catch((error: unknown) => {
+          // A browser that died with the last test has no session left to end.
+          if (error instanceof NoAnswer) throw error;
+        });
+        this.base = await newSession(this.driver);
+      } catch (error) {
+        // Now and then the driver answers neither, and the test's minute went by waiting: start
+        // it again, as a new worker would.
+        console.warn(`webkit: ${String(error)}; starting WebKitWebDriver again`);
+        await this.kill();
+        await this.launch();
+      }
     }
     this.used = true;
   }
@@ -87,32 +103,54 @@ export class WebDriverSession {
   }
 
   async stop(): Promise<void> {
-    await this.command('DELETE', '').catch(() => undefined);
-    if (this.child.exitCode !== null || !this.child.pid) return;
-    const exited = new Promise((done) => this.child.once('exit', done));
+    await call(this.base, 'DELETE', undefined, sessionTimeout).catch(() => undefined);
+    await this.kill();
+  }
+
+  private async kill(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
     // The driver, MiniBrowser and Xvfb: the process group xvfb-run leads.
-    process.kill(-this.child.pid, 'SIGTERM');
+    process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
 }
 
+/** A new session of the driver at `driver`: the address its commands go to. */
 async function newSession(driver: string): Promise<string> {
   const browserOptions = process.env.WEBKIT_BROWSER_PATH
     ? { binary: process.env.WEBKIT_BROWSER_PATH, args: ['--automation'] }
     : { args: ['--automation'] };
-  const created = await call<{ sessionId: string }>(`${driver}/session`, 'POST', {
-    capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': browserOptions } },
-  });
-  return created.sessionId;
+  const created = await call<{ sessionId: string }>(
+    `${driver}/session`,
+    'POST',
+    { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': browserOptions } } },
+    sessionTimeout,
+  );
+  return `${driver}/session/${created.sessionId}`;
 }
 
-async function call<R>(url: string, method: string, body?: unknown): Promise<R> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { value: R & { error?: string; message?: string } };
+/** A command the driver did not answer in time. */
+class NoAnswer extends Error {}
+
+async function call<R>(url: string, method: string, body?: unknown, timeout?: number): Promise<R> {
+  let response: Response;
+  let answer: { value: R & { error?: string; message?: string } };
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
+      signal: timeout === undefined ? undefined : AbortSignal.timeout(timeout),
+    });
+    answer = (await response.json()) as typeof answer;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new NoAnswer(`WebDriver ${method} ${url}: no answer in ${(timeout ?? 0) / 1000} s`);
+    }
+    throw error;
+  }
   if (!response.ok) {
     throw new Error(`WebDriver ${method} ${url}: ${answer.value.error}: ${answer.value.message}`);
   }
