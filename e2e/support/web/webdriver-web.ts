@@ -30,7 +30,7 @@ export function webkitDriverPath(): string {
 }
 
 /** How long ending or starting a session may take before the driver is started again. */
-const sessionTimeout = 15_000;
+const sessionTimeout = 10_000;
 
 /**
  * One WebKitWebDriver (under `xvfb-run`: WebKitGTK needs a display) and its session: the driver
