@@ -19,10 +19,6 @@ for (const lang of languages) {
   test(`register → log in → profile → log out in ${lang}, with the messages of that language`, async ({
     web,
   }) => {
-    test.fixme(
-      web.engine === 'webkit',
-      'WebKitGTK answers "element not interactable" to a click in the register and profile forms since the merge of #33 and #34 (issue #32 open)',
-    );
     const c = copy(lang);
     const email = uniqueEmail(`journey-${lang}`);
     const menu = byRole('button', c.common('nav.openMenu'));

@@ -144,10 +144,6 @@ test.describe('membership', () => {
   });
 
   test('sign-up from a course page ends back on that course page, logged in', async ({ web }) => {
-    test.fixme(
-      web.engine === 'webkit',
-      'WebKitGTK answers "element not interactable" to a click in the register and profile forms since the merge of #33 and #34 (issue #32 open)',
-    );
     await web.goto('/en/certificate/sport');
     await web.click(within(banner, byRole('link', 'Sign up')));
     await web.waitForPath('/en/auth/register?redirect=%2Fen%2Fcertificate%2Fsport');
@@ -202,10 +198,6 @@ test.describe('membership', () => {
     web,
     site,
   }) => {
-    test.fixme(
-      web.engine === 'webkit',
-      'WebKitGTK answers "element not interactable" to a click in the register and profile forms since the merge of #33 and #34 (issue #32 open)',
-    );
     await logIn(web, 'en', demoMember.email, demoMember.password);
     await web.goto('/en/auth/profile');
     const name = byLabel('Name');

@@ -300,7 +300,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       finish = () => context.close();
     } else {
       const webkit = new WebDriverWeb(engineBrowser.session, site.url, scripts);
-      await webkit.reset(init);
+      await webkit.prepare(init);
       web = webkit;
       finish = async () => {};
     }

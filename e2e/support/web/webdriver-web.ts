@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { freePort } from '../../../tools/hosts/real-hosts';
 import { Web, type Cookie, type Key, type Scripts } from './driver';
+import { watchKeys } from './watch-keys';
 
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 type ElementRef = { [elementKey]: string };
@@ -28,17 +29,28 @@ export function webkitDriverPath(): string {
   return path;
 }
 
+/** How long ending or starting a session may take before the driver is started again. */
+const sessionTimeout = 10_000;
+
 /**
- * One WebKitWebDriver (under `xvfb-run`: WebKitGTK needs a display) and its one session: the
- * driver allows a single session, which starts `MiniBrowser --automation`.
+ * One WebKitWebDriver (under `xvfb-run`: WebKitGTK needs a display) and its session: the driver
+ * allows one at a time, and each starts its own `MiniBrowser --automation`.
  */
 export class WebDriverSession {
-  private constructor(
-    private readonly child: ChildProcess,
-    private readonly base: string,
-  ) {}
+  private child: ChildProcess | undefined;
+  private driver = '';
+  private base = '';
+  private used = false;
+
+  private constructor() {}
 
   static async start(): Promise<WebDriverSession> {
+    const session = new WebDriverSession();
+    await session.launch();
+    return session;
+  }
+
+  private async launch(): Promise<void> {
     const port = await freePort();
     const child = spawn('xvfb-run', ['-a', webkitDriverPath(), `--port=${port}`], {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -46,11 +58,12 @@ export class WebDriverSession {
     });
     let log = '';
     child.stderr?.on('data', (chunk) => (log += String(chunk)));
-    const driver = `http://127.0.0.1:${port}`;
+    this.child = child;
+    this.driver = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited: ${log}`);
-      const ready = await fetch(`${driver}/status`).then(
+      const ready = await fetch(`${this.driver}/status`).then(
         (response) => response.ok,
         () => false,
       );
@@ -58,13 +71,31 @@ export class WebDriverSession {
       if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${log}`);
       await new Promise((done) => setTimeout(done, 100));
     }
-    const browserOptions = process.env.WEBKIT_BROWSER_PATH
-      ? { binary: process.env.WEBKIT_BROWSER_PATH, args: ['--automation'] }
-      : { args: ['--automation'] };
-    const created = await call<{ sessionId: string }>(`${driver}/session`, 'POST', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': browserOptions } },
-    });
-    return new WebDriverSession(child, `${driver}/session/${created.sessionId}`);
+    this.base = await newSession(this.driver);
+  }
+
+  /**
+   * A browser no test has used yet, as a new Playwright context is: clearing cookies and storage
+   * is not enough, WebKit's memory cache keeps every script it loaded (a chunk a test removes
+   * from the build would still load). The first test gets the one `start` made.
+   */
+  async fresh(): Promise<void> {
+    if (this.used) {
+      try {
+        await call(this.base, 'DELETE', undefined, sessionTimeout).catch((error: unknown) => {
+          // A browser that died with the last test has no session left to end.
+          if (error instanceof NoAnswer) throw error;
+        });
+        this.base = await newSession(this.driver);
+      } catch (error) {
+        // Now and then the driver answers neither, and the test's minute went by waiting: start
+        // it again, as a new worker would.
+        console.warn(`webkit: ${String(error)}; starting WebKitWebDriver again`);
+        await this.kill();
+        await this.launch();
+      }
+    }
+    this.used = true;
   }
 
   command<R>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<R> {
@@ -72,22 +103,54 @@ export class WebDriverSession {
   }
 
   async stop(): Promise<void> {
-    await this.command('DELETE', '').catch(() => undefined);
-    if (this.child.exitCode !== null || !this.child.pid) return;
-    const exited = new Promise((done) => this.child.once('exit', done));
+    await call(this.base, 'DELETE', undefined, sessionTimeout).catch(() => undefined);
+    await this.kill();
+  }
+
+  private async kill(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
     // The driver, MiniBrowser and Xvfb: the process group xvfb-run leads.
-    process.kill(-this.child.pid, 'SIGTERM');
+    process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
 }
 
-async function call<R>(url: string, method: string, body?: unknown): Promise<R> {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-    body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { value: R & { error?: string; message?: string } };
+/** A new session of the driver at `driver`: the address its commands go to. */
+async function newSession(driver: string): Promise<string> {
+  const browserOptions = process.env.WEBKIT_BROWSER_PATH
+    ? { binary: process.env.WEBKIT_BROWSER_PATH, args: ['--automation'] }
+    : { args: ['--automation'] };
+  const created = await call<{ sessionId: string }>(
+    `${driver}/session`,
+    'POST',
+    { capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': browserOptions } } },
+    sessionTimeout,
+  );
+  return `${driver}/session/${created.sessionId}`;
+}
+
+/** A command the driver did not answer in time. */
+class NoAnswer extends Error {}
+
+async function call<R>(url: string, method: string, body?: unknown, timeout?: number): Promise<R> {
+  let response: Response;
+  let answer: { value: R & { error?: string; message?: string } };
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      body: body === undefined ? (method === 'POST' ? '{}' : undefined) : JSON.stringify(body),
+      signal: timeout === undefined ? undefined : AbortSignal.timeout(timeout),
+    });
+    answer = (await response.json()) as typeof answer;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      throw new NoAnswer(`WebDriver ${method} ${url}: no answer in ${(timeout ?? 0) / 1000} s`);
+    }
+    throw error;
+  }
   if (!response.ok) {
     throw new Error(`WebDriver ${method} ${url}: ${answer.value.error}: ${answer.value.message}`);
   }
@@ -106,18 +169,14 @@ export class WebDriverWeb extends Web<ElementRef> {
     super(siteUrl, scripts);
   }
 
-  /**
-   * A clean slate for the next test on this worker's one session: no cookies, no storage; then
-   * `init`, a script, once (what it stores stays for the test).
-   */
-  async reset(init?: string): Promise<void> {
-    await this.navigate(new URL('/robots.txt', this.siteUrl).href);
-    await this.session.command('DELETE', '/cookie');
-    await this.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    if (init) await this.evaluateExpression(init);
+  /** The test's own browser (`WebDriverSession.fresh`), its storage prepared by `init`, a script. */
+  async prepare(init?: string): Promise<void> {
+    await this.session.fresh();
+    if (init) {
+      // Storage belongs to an origin: a file of the site's, which runs no script of its own.
+      await this.navigate(new URL('/robots.txt', this.siteUrl).href);
+      await this.evaluateExpression(init);
+    }
     await this.setViewport({ width: 1366, height: 900 });
   }
 
@@ -145,6 +204,16 @@ export class WebDriverWeb extends Web<ElementRef> {
     });
   }
   protected async clickHandle(handle: ElementRef): Promise<void> {
+    // WebKit's Element Click scrolls only an element it finds wholly out of view, and it grows
+    // the element by the page's scroll-padding-top (room for the sticky header) before it looks:
+    // a button less than that far below the fold counts as partly visible, is not scrolled to,
+    // and the click fails with "element not interactable". Bring it into view first, as a
+    // visitor would and as the spec's Element Click says (to the nearest edge: no scroll when
+    // it is in view); the driver's click still fails if something else covers it.
+    await this.session.command('POST', '/execute/sync', {
+      script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
+      args: [handle],
+    });
     await this.session.command('POST', `/element/${handle[elementKey]}/click`);
   }
   protected async fillHandle(handle: ElementRef, value: string): Promise<void> {
@@ -193,9 +262,17 @@ export class WebDriverWeb extends Web<ElementRef> {
   async setViewport(size: { width: number; height: number }): Promise<void> {
     await this.session.command('POST', '/window/rect', size);
   }
-  async problems(): Promise<string[]> {
+  problems(): Promise<string[]> {
+    return this.watched(watchKeys.problems);
+  }
+  /** Failed loads the watcher did not count: cancelled, the file answered when asked again. */
+  cancelledLoads(): Promise<string[]> {
+    return this.watched(watchKeys.cancelled);
+  }
+  private watched(key: string): Promise<string[]> {
     return this.evaluate(
-      () => JSON.parse(sessionStorage.getItem('trio.e2e.problems') ?? '[]') as string[],
+      (name) => JSON.parse(sessionStorage.getItem(name) ?? '[]') as string[],
+      key,
     );
   }
   async reload(): Promise<void> {
