@@ -94,6 +94,22 @@ describe('importWithReload', () => {
     });
   });
 
+  it('does not reload a page being left: the browser cancelled the import, nothing is missing', async () => {
+    const failing = () => Promise.reject(new TypeError('Importing a module script failed.'));
+    window.dispatchEvent(new Event('beforeunload'));
+
+    let settled = false;
+    void importWithReload(failing).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+
+    // The page stayed (the link was a download) and the visitor goes on using it.
+    window.dispatchEvent(new Event('pointerdown'));
+    void importWithReload(failing);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
   it('never reloads in development', async () => {
     env.isProduction = false;
     await expect(importWithReload(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

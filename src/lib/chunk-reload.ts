@@ -34,6 +34,21 @@ export function leavingPage(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+/**
+ * Whether the visitor is leaving the page: from `beforeunload` until the page is used again (a
+ * followed link can turn out to be a download, and the page stays) or comes back from the
+ * back-forward cache.
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  for (const type of ['beforeunload', 'pagehide'] as const) {
+    window.addEventListener(type, () => (leaving = true));
+  }
+  for (const type of ['pageshow', 'pointerdown', 'keydown'] as const) {
+    window.addEventListener(type, () => (leaving = false), true);
+  }
+}
+
 type Target = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 let pendingNavigation: () => Target | undefined = () => undefined;
@@ -56,6 +71,10 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     if (!env.isProduction) throw error;
+    // The browser cancels what a page being left still loads, this chunk among them: it is not
+    // missing, and a reload would replace the visitor's navigation (WebKit reloaded the page
+    // instead of opening the address typed or the link followed while a chunk was loading).
+    if (leaving) return leavingPage();
     const { location } = globalThis;
     const target = pendingNavigation() ?? location;
     if (!claimChunkReload(target.pathname)) throw new ChunkLoadError(error);
