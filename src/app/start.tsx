@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
+import { watchPageLeave } from '@/lib/chunk-reload';
 import { watchErrors } from '@/lib/error-report';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { App } from './app';
@@ -11,6 +12,7 @@ import { createHydratingRouter } from './router';
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
   watchErrors();
+  watchPageLeave();
   // A literal of the build (vite.config.ts), read here and not through a constant of another
   // module: only then does a build without the demo API leave its chunk out (the bundler
   // removes the import before it splits chunks).

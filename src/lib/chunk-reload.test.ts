@@ -5,6 +5,7 @@ import {
   claimChunkReload,
   importWithReload,
   setPendingNavigation,
+  watchPageLeave,
 } from './chunk-reload';
 
 describe('claimChunkReload', () => {
@@ -96,6 +97,7 @@ describe('importWithReload', () => {
 
   it('does not reload a page being left: the browser cancelled the import, nothing is missing', async () => {
     const failing = () => Promise.reject(new TypeError('Importing a module script failed.'));
+    watchPageLeave();
     window.dispatchEvent(new Event('beforeunload'));
 
     let settled = false;

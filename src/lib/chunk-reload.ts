@@ -37,15 +37,19 @@ export function leavingPage(): Promise<never> {
 /**
  * Whether the visitor is leaving the page: from `beforeunload` until the page is used again (a
  * followed link can turn out to be a download, and the page stays) or comes back from the
- * back-forward cache.
+ * back-forward cache. The app's start-up watches (nothing touches `window` at import time).
  */
 let leaving = false;
-if (typeof window !== 'undefined') {
+let watching = false;
+
+export function watchPageLeave(target: Window = window): void {
+  if (watching) return;
+  watching = true;
   for (const type of ['beforeunload', 'pagehide'] as const) {
-    window.addEventListener(type, () => (leaving = true));
+    target.addEventListener(type, () => (leaving = true));
   }
   for (const type of ['pageshow', 'pointerdown', 'keydown'] as const) {
-    window.addEventListener(type, () => (leaving = false), true);
+    target.addEventListener(type, () => (leaving = false), true);
   }
 }
 
