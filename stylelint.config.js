@@ -1,6 +1,13 @@
 /**
- * Stylelint: the standard rules, with the project's class names (BEM).
+ * Stylelint: the standard rules, with the project's class names (BEM), and colours written only
+ * in src/styles/tokens.css: everywhere else they name a token (`var(--color-…)`, a translucent one
+ * through `color-mix`), so a colour changes in one place (docs/decisions/016-styles.md).
  */
+
+const tokens = 'Colours come from src/styles/tokens.css: var(--color-…)';
+
+/** Colour functions that would write a colour by value instead of naming a token. */
+const colourFunctions = ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch'];
 
 /** @type {import('stylelint').Config} */
 export default {
@@ -17,5 +24,18 @@ export default {
     'no-descending-specificity': null,
     // Safari on iOS still needs the prefix to keep text at its size when a phone turns.
     'property-no-vendor-prefix': [true, { ignoreProperties: ['-webkit-text-size-adjust'] }],
+    'color-no-hex': [true, { message: tokens }],
+    'color-named': ['never', { message: tokens }],
+    'function-disallowed-list': [
+      colourFunctions,
+      { message: `${tokens}, or color-mix(in srgb, var(--color-…) N%, transparent)` },
+    ],
   },
+  overrides: [
+    {
+      // The one file that writes colours by value.
+      files: ['src/styles/tokens.css'],
+      rules: { 'color-no-hex': null, 'function-disallowed-list': null },
+    },
+  ],
 };

@@ -1,4 +1,5 @@
 import { start } from './app/start';
+import './styles/tokens.css';
 import './styles/global.css';
 
 // A pre-rendered page imports this entry only once it has painted (`inlineBootstrap`); the SPA
