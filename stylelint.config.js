@@ -1,10 +1,14 @@
 /**
- * Stylelint: the standard rules, with the project's class names (BEM), and colours written only
- * in src/styles/tokens.css: everywhere else they name a token (`var(--color-…)`, a translucent one
- * through `color-mix`), so a colour changes in one place (docs/decisions/016-styles.md).
+ * Stylelint: the standard rules, with the project's class names (BEM), and colours and spacing
+ * written only in src/styles/tokens.css. Everywhere else a colour names a token (`var(--color-…)`,
+ * a translucent one through `color-mix`) and a margin, padding or gap a spacing step
+ * (`var(--space-…)`), so either changes in one place (docs/decisions/016-styles.md).
  */
 
 const tokens = 'Colours come from src/styles/tokens.css: var(--color-…)';
+
+/** The properties that space things apart: no rem or px value of their own. */
+const spacing = '/^(margin|padding)(-.+)?$|^(row-|column-)?gap$/';
 
 /** Colour functions that would write a colour by value instead of naming a token. */
 const colourFunctions = ['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch'];
@@ -29,6 +33,10 @@ export default {
     'function-disallowed-list': [
       colourFunctions,
       { message: `${tokens}, or color-mix(in srgb, var(--color-…) N%, transparent)` },
+    ],
+    'declaration-property-unit-disallowed-list': [
+      { [spacing]: ['rem', 'px'] },
+      { message: 'Spacing comes from src/styles/tokens.css: var(--space-…)' },
     ],
   },
   overrides: [
