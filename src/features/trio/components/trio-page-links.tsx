@@ -27,13 +27,15 @@ export function TrioPageLinks({ current, heading }: TrioPageLinksProps) {
   return (
     <nav className="trio-section trio-page-links" aria-labelledby={`trio-links-${current}`}>
       <h2 id={`trio-links-${current}`}>{heading}</h2>
-      <ul className="trio-cards trio-cards--three">
+      <ul className="trio-cards trio-cards--three plain-list">
         {trioPages
           .filter((page) => page !== current)
           .map((page) => (
             <li key={page} className="trio-card trio-card--link">
               <h3>
-                <Link to={pathOf[page](lang)}>{t(`shared.pages.${page}.title`)}</Link>
+                <Link className="stretched-link" to={pathOf[page](lang)}>
+                  {t(`shared.pages.${page}.title`)}
+                </Link>
               </h3>
               <p>{t(`shared.pages.${page}.description`)}</p>
               <span className="trio-card__arrow" aria-hidden="true">
