@@ -12,6 +12,7 @@ import {
   type ShareCardText,
 } from '../../src/config/share-cards.ts';
 import { company } from '../../src/config/site.ts';
+import { siteColours } from './style-tokens.ts';
 
 /**
  * Share cards (`og:image`): one 1200×630 PNG per card of src/config/share-cards.ts, drawn at
@@ -21,14 +22,17 @@ import { company } from '../../src/config/site.ts';
  * Noto Sans KR for Korean, Noto Sans SC for Chinese.
  */
 
-/** The brand's colours (src/styles/global.css). */
-const colour = {
-  text: '#1a1d23',
-  muted: '#4a5260',
-  primary: '#0b4fd6',
-  red: '#c4261f',
-  green: '#08743e',
-};
+/** The site's colours (src/styles/tokens.css). */
+const colour = siteColours([
+  'text',
+  'muted',
+  'bg',
+  'primary',
+  'red',
+  'green',
+  'primary-wash',
+  'green-wash',
+]);
 
 /** What satori draws: React's element shape, as plain objects (no JSX in build code). */
 export type Element = { type: string; props: Record<string, unknown> };
@@ -109,7 +113,7 @@ export function shareCardElement(lang: Language, { title, tagline }: ShareCardTe
     width: shareCardSize.width,
     height: shareCardSize.height,
     position: 'relative',
-    background: 'linear-gradient(160deg, #eef3ff 0%, #ffffff 55%, #eefaf3 100%)',
+    background: `linear-gradient(160deg, ${colour['primary-wash']} 0%, ${colour.bg} 55%, ${colour['green-wash']} 100%)`,
     color: colour.text,
     fontFamily: fontFamily[lang],
     // Korean breaks between words, as the site does (landing.css).

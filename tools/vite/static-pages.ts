@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageNames, languages, type Language } from '../../src/config/languages.ts';
 import { escapeHtml } from './seo.ts';
+import { siteColours } from './style-tokens.ts';
 
 type NotFoundCopy = { title: string; body: string; home: string };
 type CommonCopy = { notFound: NotFoundCopy; noscript: { page: string } };
@@ -17,6 +18,7 @@ function commonCopy(root: string, lang: Language): CommonCopy {
  * missing file under /assets/, which must never start the app (docs/decisions/010-hosting.md).
  */
 export function notFoundPage(root: string): string {
+  const colour = siteColours(['text', 'muted', 'bg', 'surface', 'border', 'primary', 'focus']);
   const copies = languages.map((lang) => ({ lang, ...commonCopy(root, lang).notFound }));
   const english = copies.find(({ lang }) => lang === 'en') ?? copies[0];
   const sections = copies.map(
@@ -33,14 +35,14 @@ export function notFoundPage(root: string): string {
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <title>${escapeHtml(english?.title ?? '')} | TRIO</title>
     <style>
-      body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.6; color: #1a1d23; background: #f4f6fa; }
+      body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.6; color: ${colour.text}; background: ${colour.surface}; }
       main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem; }
       h1 { font-size: 1.5rem; margin: 0 0 1rem; }
-      section { background: #fff; border: 1px solid #d5dae3; border-radius: 10px; padding: 1rem 1.25rem; margin: 0 0 1rem; word-break: keep-all; overflow-wrap: anywhere; }
+      section { background: ${colour.bg}; border: 1px solid ${colour.border}; border-radius: 10px; padding: 1rem 1.25rem; margin: 0 0 1rem; word-break: keep-all; overflow-wrap: anywhere; }
       h2 { font-size: 1.15rem; margin: 0; }
-      p { margin: 0.25rem 0 0.5rem; color: #4a5260; }
-      a { color: #0b4fd6; font-weight: 600; }
-      a:focus-visible { outline: 3px solid #ffbf00; outline-offset: 2px; }
+      p { margin: 0.25rem 0 0.5rem; color: ${colour.muted}; }
+      a { color: ${colour.primary}; font-weight: 600; }
+      a:focus-visible { outline: 3px solid ${colour.focus}; outline-offset: 2px; }
     </style>
   </head>
   <body>

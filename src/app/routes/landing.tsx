@@ -47,14 +47,14 @@ export function Component() {
           <span className="landing__dot landing__dot--three" />
         </p>
         <h1 className="landing__title">{company.brand}</h1>
-        <ul className="landing__entries">
+        <ul className="landing__entries plain-list">
           {languages.map((lang) => (
             <LandingEntry key={lang} lang={lang} suggested={lang === suggested} />
           ))}
         </ul>
         <nav className="landing__languages" aria-label={t('language.choose')}>
           {/* Not LanguageLinks: no language is the current one here, before or after detection. */}
-          <ul className="language-links">
+          <ul className="language-links plain-list">
             {languages.map((lang) => (
               <li key={lang}>
                 <Link

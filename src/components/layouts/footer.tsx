@@ -43,7 +43,7 @@ export function Footer({ lang }: { lang: Language }) {
           </div>
         </dl>
         <nav aria-label={t('footer.linksLabel')}>
-          <ul className="site-footer__links">
+          <ul className="site-footer__links plain-list">
             <li>
               <Link to={paths.company(lang)}>{t('nav.company')}</Link>
             </li>

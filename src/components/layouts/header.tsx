@@ -89,7 +89,7 @@ export function Header({ lang }: { lang: Language }) {
         </button>
         <div id={menuId} ref={menu} className="site-header__menu" popover="auto">
           <nav aria-label={t('nav.label')}>
-            <ul className="site-nav">
+            <ul className="site-nav plain-list">
               {sections.map((section) => (
                 <li key={section.key}>
                   <NavLink to={section.to(lang)}>{t(`nav.${section.key}`)}</NavLink>

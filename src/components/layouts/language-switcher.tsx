@@ -16,7 +16,7 @@ type LanguageLinksProps = {
  */
 export function LanguageLinks({ current, to }: LanguageLinksProps) {
   return (
-    <ul className="language-links">
+    <ul className="language-links plain-list">
       {languages.map((lang) => (
         <li key={lang}>
           <Link

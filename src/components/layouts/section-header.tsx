@@ -39,7 +39,7 @@ export function SectionHeader({
         {lead && <p className="page__lead">{lead}</p>}
       </div>
       <nav className="section-nav" aria-label={nav.label}>
-        <ul className="section-nav__list">
+        <ul className="section-nav__list plain-list">
           {nav.links.map((link) => (
             <li key={link.to}>
               <NavLink className="section-nav__link" to={link.to} end={link.end}>

@@ -36,7 +36,7 @@ export function SessionLinks({ lang, onLogout }: { lang: Language; onLogout: () 
 
   if (!initialized) {
     return (
-      <ul className="session-links session-links--pending" aria-hidden="true">
+      <ul className="session-links session-links--pending plain-list" aria-hidden="true">
         <li>{t('session.login')}</li>
         <li>{t('session.register')}</li>
       </ul>
@@ -45,7 +45,7 @@ export function SessionLinks({ lang, onLogout }: { lang: Language; onLogout: () 
   const back = returnTarget(lang, location);
   const returning = (path: string) => (back ? withRedirect(path, back) : path);
   return (
-    <ul className="session-links">
+    <ul className="session-links plain-list">
       {isMember ? (
         <>
           <li>

@@ -29,7 +29,7 @@ export function Pagination({ page, size, total }: { page: number; size: number; 
     );
   return (
     <nav className="pagination" aria-label={t('list.pages')}>
-      <ul>
+      <ul className="plain-list">
         <li>{step(page - 1, t('list.previous'))}</li>
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
           <li key={number}>

@@ -28,7 +28,7 @@ export function AuthPage({
       <p className="page__lead">{t(`${page}.lead`)}</p>
       <div className="auth-page__body">{children}</div>
       <nav className="auth-links" aria-label={t('links.accountHelp')}>
-        <ul>{links}</ul>
+        <ul className="plain-list">{links}</ul>
       </nav>
     </div>
   );

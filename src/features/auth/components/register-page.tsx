@@ -139,7 +139,7 @@ function Agreements() {
   return (
     <fieldset className="agreements">
       <legend>{t('register.agreements')}</legend>
-      <ul>
+      <ul className="plain-list">
         {documents.map((document) => {
           const agreed = values[document.field];
           const error = submitCount > 0 && !agreed ? errors[document.field] : undefined;

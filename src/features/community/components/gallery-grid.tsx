@@ -26,7 +26,7 @@ export function GalleryGrid({ photos }: { photos: Photo[] }) {
 
   return (
     <>
-      <ul className="gallery-grid">
+      <ul className="gallery-grid plain-list">
         {photos.map((photo, index) => (
           <li key={String(photo.id)} className="gallery-grid__item">
             <button

@@ -12,7 +12,7 @@ export function NoticeItems({ notices, listPage }: { notices: NoticeSummary[]; l
   const lang = useLanguage();
   const state: NoticeLinkState = { listPage };
   return (
-    <ul className="notice-list">
+    <ul className="notice-list plain-list">
       {notices.map((notice) => (
         <li
           key={String(notice.id)}

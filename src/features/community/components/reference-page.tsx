@@ -80,7 +80,7 @@ export function ReferencePage() {
         skeleton={{ rows: REFERENCE_PAGE_SIZE, variant: 'row' }}
       >
         {(files) => (
-          <ul className="file-list">
+          <ul className="file-list plain-list">
             {files.map((file) => (
               <FileItem key={String(file.id)} file={file} />
             ))}

@@ -59,7 +59,7 @@ export function VideoCard({ video, headingLevel }: VideoCardProps) {
 
 export function VideoGrid({ videos, headingLevel }: { videos: Video[]; headingLevel: 2 | 3 }) {
   return (
-    <ul className="video-grid">
+    <ul className="video-grid plain-list">
       {videos.map((video) => (
         <VideoCard key={String(video.id)} video={video} headingLevel={headingLevel} />
       ))}

@@ -25,7 +25,7 @@ export function CompanyFuturePage() {
           <h2 id={ids.values} className="vision-house__label">
             {t('future.values.heading')}
           </h2>
-          <ul className="vision-house__pillars" aria-labelledby={ids.values}>
+          <ul className="vision-house__pillars plain-list" aria-labelledby={ids.values}>
             {coreValues.map((value) => (
               <li key={value} className={`vision-pillar vision-pillar--${value}`}>
                 <h3>{t(`future.values.${value}.title`)}</h3>

@@ -46,7 +46,7 @@ export function CompanyMapPage() {
           <section className="company-section company-panel" aria-labelledby={ids.links}>
             <h2 id={ids.links}>{t('map.links.heading')}</h2>
             <p>{t('map.links.note')}</p>
-            <ul className="map-links">
+            <ul className="map-links plain-list">
               {mapServices.map((service) => (
                 <li key={service}>
                   <ExternalLink className="button map-links__link" href={mapSearchUrl(service)}>

@@ -27,7 +27,7 @@ export function CompanyOverviewPage() {
 
       <section className="company-section" aria-labelledby={ids.services}>
         <h2 id={ids.services}>{t('overview.whatWeDo.heading')}</h2>
-        <ul className="company-cards">
+        <ul className="company-cards plain-list">
           {services.map((service) => (
             <li key={service.id} className="company-card">
               <h3>{t(`overview.whatWeDo.${service.id}.title`)}</h3>
@@ -42,7 +42,7 @@ export function CompanyOverviewPage() {
 
       <section className="company-section" aria-labelledby={ids.audience}>
         <h2 id={ids.audience}>{t('overview.audience.heading')}</h2>
-        <ul className="company-audience">
+        <ul className="company-audience plain-list">
           {audiences.map((audience) => (
             <li key={audience}>
               <h3>{t(`overview.audience.${audience}.title`)}</h3>

@@ -19,12 +19,14 @@ export function CourseCards({ exclude, headingLevel }: CourseCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = courses.filter((course) => course.id !== exclude);
   return (
-    <ul className={`course-cards${shown.length === 3 ? ' course-cards--three' : ''}`}>
+    <ul className={`course-cards plain-list${shown.length === 3 ? ' course-cards--three' : ''}`}>
       {shown.map((course) => (
         <li key={course.id} className={`course-card course-card--${course.kind}`}>
           <p className="course-card__type">{t(`course.types.${course.kind}`)}</p>
           <Heading className="course-card__title">
-            <Link to={course.path(lang)}>{t(`${course.key}.title`)}</Link>
+            <Link className="stretched-link" to={course.path(lang)}>
+              {t(`${course.key}.title`)}
+            </Link>
           </Heading>
           <p>{t(`${course.key}.summary`)}</p>
           <p

@@ -115,7 +115,7 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
       </Fact>
       <Fact label={t('course.facts.inquiry')}>
         <p>{t('course.inquiry.text', { company: companyName })}</p>
-        <ul className="course-contact">
+        <ul className="course-contact plain-list">
           <li>
             <Icon name="phone-call" />
             <span>{t('course.inquiry.phone')}</span>

@@ -155,7 +155,7 @@ export function CourseSummary({ course }: { course: Course }) {
   const { t } = useTranslation('certificate');
   const lang = useLanguage();
   return (
-    <ul className="course-summary" aria-label={t('course.summary.label')}>
+    <ul className="course-summary plain-list" aria-label={t('course.summary.label')}>
       <li>
         <Icon name="users-three" />
         {t('course.summary.capacity', { people: formatCount(lang, course.capacity) })}

@@ -30,7 +30,7 @@ export function CoursesOverviewPage() {
 
       <section className="courses__section" aria-labelledby={`${ids}-pathway`}>
         <h2 id={`${ids}-pathway`}>{t('overview.pathway.heading')}</h2>
-        <ol className="course-pathway" aria-label={t('overview.pathway.label')}>
+        <ol className="course-pathway plain-list" aria-label={t('overview.pathway.label')}>
           <li className="course-pathway__step">
             <span className="course-pathway__number">{t('overview.pathway.instructorStep')}</span>
             <h3>

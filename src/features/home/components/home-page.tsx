@@ -70,7 +70,7 @@ export function HomePage() {
             </div>
           </div>
           <TeamsGraphic />
-          <ul className="home-hero__highlights" aria-label={t('hero.highlightsLabel')}>
+          <ul className="home-hero__highlights plain-list" aria-label={t('hero.highlightsLabel')}>
             {highlights.map(({ key, icon }) => (
               <li key={key}>
                 <Icon name={icon} />
@@ -86,7 +86,7 @@ export function HomePage() {
           <h2 id={`${ids}-entries`} className="home-section__title">
             {t('entries.heading')}
           </h2>
-          <ul className="home-entries">
+          <ul className="home-entries plain-list">
             {entries.map(({ key, icon, to }) => (
               <li key={key} className="home-entry">
                 <span className="home-entry__icon">
@@ -94,7 +94,7 @@ export function HomePage() {
                 </span>
                 <h3 className="home-entry__title">
                   {/* The title link covers the whole card (see home.css), one tab stop per card. */}
-                  <Link className="home-entry__link" to={to(lang)}>
+                  <Link className="home-entry__link stretched-link" to={to(lang)}>
                     {t(`entries.${key}.title`)}
                   </Link>
                 </h3>
@@ -120,7 +120,7 @@ export function HomePage() {
             {t('why.heading')}
           </h2>
           <p className="home-section__lead">{t('why.lead')}</p>
-          <ul className="home-reasons">
+          <ul className="home-reasons plain-list">
             {reasons.map(({ key, icon }) => (
               <li key={key} className="home-reason">
                 <span className="home-reason__icon">
@@ -151,7 +151,7 @@ export function HomePage() {
             {t('audiences.heading')}
           </h2>
           <p className="home-section__lead">{t('audiences.lead')}</p>
-          <ul className="home-audiences">
+          <ul className="home-audiences plain-list">
             {audiences.map(({ key, icon }) => (
               <li key={key} className="home-audience">
                 <span className="home-audience__icon">

@@ -42,7 +42,7 @@ export function PointPage() {
           <Icon name="info" />
           <span>{t('plans.packageNote')}</span>
         </p>
-        <ul className="points__plans">
+        <ul className="points__plans plain-list">
           {pointPlans.map((plan) => (
             <li key={plan.tier}>
               <PlanCard plan={plan} lang={lang} bestValue={plan.krwPerGame === cheapestPerGame} />
@@ -56,7 +56,7 @@ export function PointPage() {
         <h2 id={`${ids}-how`} className="points__title">
           {t('howItWorks.heading')}
         </h2>
-        <ol className="points__steps">
+        <ol className="points__steps plain-list">
           {steps.map(({ key, icon }) => (
             <li key={key} className="points__step">
               <span className="points__step-icon">
@@ -76,7 +76,7 @@ export function PointPage() {
           {t('contact.heading')}
         </h2>
         <p>{t('contact.text')}</p>
-        <ul className="points__contact-links">
+        <ul className="points__contact-links plain-list">
           <li>
             <Icon name="phone-call" />
             <span>{t('contact.phone')}</span>

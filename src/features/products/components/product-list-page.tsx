@@ -48,7 +48,7 @@ function ProductList({ lang }: { lang: Language }) {
       {resource.status === 'loading' && <ListSkeleton variant="card" rows={6} />}
       {resource.status === 'error' && <ListError code={resource.code} onRetry={retry} />}
       {items && items.length > 0 && (
-        <ul className="products__grid">
+        <ul className="products__grid plain-list">
           {items.map((product) => (
             <li key={String(product.id)}>
               <ProductCard product={product} lang={lang} />

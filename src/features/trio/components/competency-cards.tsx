@@ -10,7 +10,7 @@ type CompetencyCardsProps = {
 export function CompetencyCards({ describe }: CompetencyCardsProps) {
   const { t } = useTranslation('trio');
   return (
-    <ul className="trio-cards trio-cards--three">
+    <ul className="trio-cards trio-cards--three plain-list">
       {competencies.map((competency) => (
         <li key={competency} className="trio-card trio-competency">
           <CompetencyIcon competency={competency} />

@@ -33,7 +33,7 @@ export function RecordsFigure({ standings }: { standings: readonly TeamStanding[
         })}
       >
         <p className="trio-records__title">{t('app.records.figureTitle')}</p>
-        <ol className="trio-records__ranking">
+        <ol className="trio-records__ranking plain-list">
           {standings.map((standing) => (
             <li key={standing.team} className="trio-records__row">
               <span className="trio-records__rank">{labels.rank(standing.rank)}</span>

@@ -35,7 +35,7 @@ export function TrioAppPage() {
           <section className="trio-section" aria-labelledby="trio-scoring">
             <h2 id="trio-scoring">{t('app.scoring.heading')}</h2>
             <p>{t('app.scoring.body')}</p>
-            <ul className="trio-checks">
+            <ul className="trio-checks plain-list">
               {scoringFeatures.map((feature) => (
                 <li key={feature}>{t(`app.scoring.${feature}`)}</li>
               ))}
@@ -66,7 +66,7 @@ export function TrioAppPage() {
           {t('app.points.body', { points: number(pointsPerGame) })}
         </p>
         <h3>{t('app.points.listLabel')}</h3>
-        <ul className="trio-points">
+        <ul className="trio-points plain-list">
           {examplePointAmounts.map((points) => (
             <li key={points} className="trio-points__item">
               {t('app.points.pointsToGames', {

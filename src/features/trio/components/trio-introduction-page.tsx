@@ -40,7 +40,7 @@ export function TrioIntroductionPage() {
           <h2 id="trio-format">{t('introduction.format.heading')}</h2>
           <p>{t('introduction.format.body')}</p>
           <h3>{t('introduction.format.orderHeading')}</h3>
-          <ol className="trio-order">
+          <ol className="trio-order plain-list">
             {workedExample.map((set) => (
               <li key={set.set}>
                 {t('shared.rotation.setPlayed', {
@@ -62,7 +62,7 @@ export function TrioIntroductionPage() {
       <section className="trio-section" aria-labelledby="trio-rules">
         <h2 id="trio-rules">{t('introduction.rules.heading')}</h2>
         <p className="trio-section__intro">{t('introduction.rules.intro')}</p>
-        <ol className="trio-cards trio-cards--two trio-rules">
+        <ol className="trio-cards trio-cards--two trio-rules plain-list">
           {specialRules.map((rule) => (
             <li key={rule} className="trio-card">
               <h3>{t(`introduction.rules.${rule}.title`)}</h3>
@@ -84,7 +84,7 @@ export function TrioIntroductionPage() {
       <section className="trio-section" aria-labelledby="trio-audience">
         <h2 id="trio-audience">{t('introduction.audience.heading')}</h2>
         <p className="trio-section__intro">{t('introduction.audience.intro')}</p>
-        <ul className="trio-cards trio-cards--three">
+        <ul className="trio-cards trio-cards--three plain-list">
           {audiences.map((audience) => (
             <li key={audience} className="trio-card trio-audience">
               <h3>{t(`introduction.audience.${audience}.title`)}</h3>

@@ -17,7 +17,7 @@ export function TrioOverviewPage() {
       <div className="page__header trio-hero">
         <h1>{t('overview.heading')}</h1>
         <p className="page__lead">{t('overview.lead')}</p>
-        <ul className="trio-facts" aria-label={t('overview.facts.label')}>
+        <ul className="trio-facts plain-list" aria-label={t('overview.facts.label')}>
           {facts.map((fact) => (
             <li key={fact} className="trio-facts__item">
               <strong className="trio-facts__value">{t(`overview.facts.${fact}.value`)}</strong>{' '}

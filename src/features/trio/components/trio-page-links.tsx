@@ -19,13 +19,15 @@ export function TrioPageLinks({ current, heading }: TrioPageLinksProps) {
   return (
     <nav className="trio-section trio-page-links" aria-labelledby={`trio-links-${current}`}>
       <h2 id={`trio-links-${current}`}>{heading}</h2>
-      <ul className="trio-cards trio-cards--three">
+      <ul className="trio-cards trio-cards--three plain-list">
         {trioPages
           .filter(({ id }) => id !== current)
           .map(({ id, to }) => (
             <li key={id} className="trio-card trio-card--link">
               <h3>
-                <Link to={to(lang)}>{t(`shared.pages.${id}.title`)}</Link>
+                <Link className="stretched-link" to={to(lang)}>
+                  {t(`shared.pages.${id}.title`)}
+                </Link>
               </h3>
               <p>{t(`shared.pages.${id}.description`)}</p>
               <span className="trio-card__arrow" aria-hidden="true">
