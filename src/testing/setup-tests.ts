@@ -29,7 +29,6 @@ beforeAll(async () => {
     // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
     window.scrollTo = () => undefined;
     polyfillDialog();
-    showHeaderMenuAsOnWideScreens();
     // What every page's inline script (or the app, on a page without one) installs.
     rememberLanguageChoices();
   }
@@ -43,6 +42,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // Before each test: a test of the page's head may have emptied it.
+  if (typeof document !== 'undefined') showHeaderMenuAsOnWideScreens();
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
       consoleMessages.push(`console.${level}: ${args.map(String).join(' ')}`);
@@ -129,7 +130,9 @@ function polyfillDialog() {
  * tests' width); jsdom applies the browser's popover styles but loads none of ours.
  */
 function showHeaderMenuAsOnWideScreens() {
+  if (document.head.querySelector('style[data-test-wide-header]')) return;
   const style = document.createElement('style');
+  style.dataset.testWideHeader = '';
   style.textContent = '.site-header__menu { display: flex; }';
   document.head.append(style);
 }
