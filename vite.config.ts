@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './build/build-info.ts';
 import { buildVariables } from './build/build-variables.ts';
+import { noStylesheetOnlyChunks } from './build/css-chunks.ts';
 import { mockServiceWorker } from './build/msw-worker.ts';
 import { prerender } from './build/prerender.ts';
 
@@ -12,7 +13,13 @@ export default defineConfig(({ command, mode }) => {
   const buildId = command === 'build' ? randomUUID() : 'dev';
   const { demo, ...hosting } = buildVariables(env, command);
   return {
-    plugins: [react(), buildInfo(buildId), mockServiceWorker(demo), prerender({ ...hosting, demo })],
+    plugins: [
+      react(),
+      buildInfo(buildId),
+      mockServiceWorker(demo),
+      noStylesheetOnlyChunks(),
+      prerender({ ...hosting, demo }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
       __BUILD_ID__: JSON.stringify(buildId),
