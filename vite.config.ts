@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables } from './tools/vite/build-variables.ts';
+import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
 
@@ -12,7 +13,13 @@ export default defineConfig(({ command, mode }) => {
   const buildId = command === 'build' ? randomUUID() : 'dev';
   const { demo, ...hosting } = buildVariables(env, command);
   return {
-    plugins: [react(), buildInfo(buildId), mockServiceWorker(demo), prerender({ ...hosting, demo })],
+    plugins: [
+      react(),
+      buildInfo(buildId),
+      mockServiceWorker(demo),
+      noStylesheetOnlyChunks(),
+      prerender({ ...hosting, demo }),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {
       __BUILD_ID__: JSON.stringify(buildId),

@@ -15,7 +15,7 @@ import {
 import { desktop, phone } from './support/viewports';
 
 /**
- * Focus and announcements (issue #34, docs/decisions/016): focus is never hidden under the sticky
+ * Focus and announcements (issue #34, docs/decisions/015): focus is never hidden under the sticky
  * header or the open phone menu (WCAG 2.4.11), every in-app navigation moves focus to the new
  * page's heading and names the page, focus survives the control it was on going away, and status
  * regions are there before their words change. The checks themselves are plain functions over a

@@ -126,7 +126,7 @@ function polyfillDialog() {
 }
 
 /**
- * The header's menu is a popover that layouts.css shows in the bar on wide screens (the unit
+ * The header's menu is a popover that header.css shows in the bar on wide screens (the unit
  * tests' width); jsdom applies the browser's popover styles but loads none of ours.
  */
 function showHeaderMenuAsOnWideScreens() {

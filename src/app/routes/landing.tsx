@@ -1,3 +1,4 @@
+import './landing.css';
 import { useSyncExternalStore } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { company } from '@/config/site';
 import { paths } from '@/config/paths';
 import { LANGUAGE_CHOICE_ATTRIBUTE } from '@/lib/language-cookie';
 import type { rootLoader } from '../route-loaders';
-import './landing.css';
 
 const subscribeToNothing = () => () => {};
 

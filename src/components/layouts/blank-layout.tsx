@@ -1,10 +1,11 @@
+import './blank-layout.css';
+import './brand.css';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 import { LanguageSwitcher } from './language-switcher';
-import './layouts.css';
 
 /**
  * Account pages: no site chrome, only the way back and the language choice, in a banner

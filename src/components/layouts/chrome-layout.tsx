@@ -1,3 +1,4 @@
+import './chrome-layout.css';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StructuredData } from '@/components/ui/structured-data';
@@ -11,7 +12,6 @@ import {
 } from '@/lib/structured-data';
 import { Footer } from './footer';
 import { Header } from './header';
-import './layouts.css';
 
 const isPageName = (id: string): id is PageName => Object.hasOwn(pages, id);
 

@@ -1,3 +1,4 @@
+import './footer.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '@/config/env';

@@ -1,3 +1,5 @@
+import './header.css';
+import './brand.css';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

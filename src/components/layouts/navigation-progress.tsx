@@ -1,7 +1,7 @@
+import './navigation-progress.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import './navigation-progress.css';
 
 /** A navigation that is done sooner shows nothing: a bar that flashes is noise. */
 export const PROGRESS_DELAY_MS = 300;

@@ -1,3 +1,4 @@
+import './section-header.css';
 import { NavLink } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 

@@ -1,3 +1,4 @@
+import './session-links.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Language } from '@/config/languages';

@@ -1,7 +1,7 @@
+import './dialog.css';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
-import './dialog.css';
 
 type DialogProps = {
   title: string;

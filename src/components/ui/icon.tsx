@@ -1,5 +1,5 @@
-import { localIcons, type LocalIconName } from './icons';
 import './icon.css';
+import { localIcons, type LocalIconName } from './icons';
 
 /**
  * Only names of the site's own set: the compiler refuses any other, so no icon is ever missing

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import './list-states.css';
+import { useTranslation } from 'react-i18next';
 
 /** Placeholder rows in the shape of the list, so the page does not jump when data arrives. */
 export function ListSkeleton({

@@ -1,3 +1,4 @@
+import './pagination.css';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import './form.css';
 import { useFormikContext } from 'formik';
 
 /**

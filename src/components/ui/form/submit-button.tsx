@@ -1,3 +1,4 @@
+import './form.css';
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
+import './form.css';
 import { useField, useFormikContext } from 'formik';
 import { useId, useState, type HTMLInputAutoCompleteAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageValues } from '@/lib/validation';
-import './form.css';
 
 type TextFieldProps = {
   /** Also the API field name. */

@@ -1,3 +1,4 @@
+import './agreement-dialog.css';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 

@@ -1,7 +1,7 @@
+import './auth-page.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/ui/page-meta';
-import './auth.css';
 
 type AuthPageName =
   'login' | 'register' | 'profile' | 'findEmail' | 'findPassword' | 'resetPassword';

@@ -1,3 +1,4 @@
+import './find-password-page.css';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './register-page.css';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

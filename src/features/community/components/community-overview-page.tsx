@@ -1,3 +1,5 @@
+import './community-page.css';
+import './community-overview-page.css';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +14,6 @@ import { GalleryGrid } from './gallery-grid';
 import { ListView } from './list-view';
 import { NoticeItems } from './notice-items';
 import { VideoGrid } from './video-card';
-import './community.css';
 
 /** How much of each list the overview shows. */
 const LATEST = { notices: 3, photos: 4, videos: 2 } as const;

@@ -1,3 +1,4 @@
+import './gallery-grid.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Photo } from '../api/get-gallery';
 import { Lightbox } from './lightbox';

@@ -1,10 +1,10 @@
+import './community-page.css';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_PAGE_SIZE, getGallery } from '../api/get-gallery';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';
 import { CommunityPageHeader } from './community-page-header';
 import { GalleryGrid } from './gallery-grid';
 import { ListView } from './list-view';
-import './community.css';
 
 /** `/<lang>/community/gallery`: twelve photos a page, each opening in the lightbox. */
 export function GalleryPage() {

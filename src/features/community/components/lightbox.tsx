@@ -1,3 +1,4 @@
+import './lightbox.css';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '@/hooks/use-modal-dialog';

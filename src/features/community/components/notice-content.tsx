@@ -1,3 +1,4 @@
+import './notice-content.css';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { safeSitePath } from '@/lib/safe-url';

@@ -1,3 +1,5 @@
+import './community-page.css';
+import './notice-detail-page.css';
 import { useCallback, useId, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,6 @@ import { readNoticeLinkState, type NoticeLinkState } from '../lib/notice-link-st
 import { CommunityPageHeader } from './community-page-header';
 import { DateText } from './date-text';
 import { NoticeContent } from './notice-content';
-import './community.css';
 
 const NOT_FOUND = 404;
 

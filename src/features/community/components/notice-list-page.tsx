@@ -1,10 +1,10 @@
+import './community-page.css';
 import { useTranslation } from 'react-i18next';
 import { getNotices, NOTICE_PAGE_SIZE } from '../api/get-notices';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';
 import { CommunityPageHeader } from './community-page-header';
 import { ListView } from './list-view';
 import { NoticeItems } from './notice-items';
-import './community.css';
 
 /** `/<lang>/community/notice`: ten notices a page, pinned first, page from `?page=`. */
 export function NoticeListPage() {

@@ -1,3 +1,5 @@
+import './community-page.css';
+import './reference-page.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { getReferences, REFERENCE_PAGE_SIZE, type ReferenceFile } from '../api/get-references';
@@ -6,7 +8,6 @@ import { fileExtension, formatFileSize } from '../lib/format';
 import { CommunityPageHeader } from './community-page-header';
 import { DateText } from './date-text';
 import { ListView } from './list-view';
-import './community.css';
 
 function FileItem({ file }: { file: ReferenceFile }) {
   const { t } = useTranslation('community');

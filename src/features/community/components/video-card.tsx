@@ -1,3 +1,4 @@
+import './video-card.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl, type Video } from '../api/get-videos';

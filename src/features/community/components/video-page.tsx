@@ -1,10 +1,10 @@
+import './community-page.css';
 import { useTranslation } from 'react-i18next';
 import { getVideos, VIDEO_PAGE_SIZE } from '../api/get-videos';
 import { useCommunityList, usePageParam } from '../hooks/use-community-list';
 import { CommunityPageHeader } from './community-page-header';
 import { ListView } from './list-view';
 import { VideoGrid } from './video-card';
-import './community.css';
 
 /** `/<lang>/community/video`: the YouTube videos, each behind a click-to-play facade. */
 export function VideoPage() {

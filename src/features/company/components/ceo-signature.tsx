@@ -1,3 +1,4 @@
+import './ceo-signature.css';
 import { useTranslation } from 'react-i18next';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';

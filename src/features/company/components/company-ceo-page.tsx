@@ -1,8 +1,8 @@
+import './company-ceo-page.css';
 import { useTranslation } from 'react-i18next';
 import { greetingParagraphs } from '../data/company-content';
 import { CeoSignature } from './ceo-signature';
 import { CompanyPageHeader } from './company-page-header';
-import './company.css';
 
 /** `/<lang>/company/ceo`: the founder's letter, signed with the configured CEO's name. */
 export function CompanyCeoPage() {

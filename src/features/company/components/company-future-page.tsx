@@ -1,8 +1,8 @@
+import './company-future-page.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coreValues, goals } from '../data/company-content';
 import { CompanyPageHeader } from './company-page-header';
-import './company.css';
 
 /**
  * `/<lang>/company/future`: the vision house. The roof, pillars and foundation are CSS

@@ -1,3 +1,5 @@
+import './company-page.css';
+import './company-map-page.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company, companyPhone } from '@/config/site';
@@ -6,7 +8,6 @@ import { mapSearchUrl, mapServices } from '../lib/map-links';
 import { CompanyPageHeader } from './company-page-header';
 import { ExternalLink } from './external-link';
 import { MapEmbed } from './map-embed';
-import './company.css';
 
 /** `/<lang>/company/map`: address and contact, a map on request, map apps, directions. */
 export function CompanyMapPage() {

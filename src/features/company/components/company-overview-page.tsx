@@ -1,3 +1,5 @@
+import './company-page.css';
+import './company-overview-page.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +9,6 @@ import { useLanguage } from '@/hooks/use-language';
 import { audiences, greetingExcerpt, services } from '../data/company-content';
 import { CeoSignature } from './ceo-signature';
 import { CompanyPageHeader } from './company-page-header';
-import './company.css';
 
 /** `/<lang>/company`: what the company does and for whom, the CEO's words, the lab, the vision. */
 export function CompanyOverviewPage() {

@@ -1,3 +1,7 @@
+// The overview and the map page import these shared sections; the header, which every company page
+// imports, does too, so the stylesheet ships in the header's chunk. Alone it would form a chunk of
+// its own, which Vite puts after the pages' stylesheets (vitejs/vite#3924; build/css-chunks.ts).
+import './company-page.css';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '@/components/layouts/section-header';
 import { sectionPages, type SectionPageId } from '@/config/paths';

@@ -1,3 +1,4 @@
+import './map-embed.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openStreetMapEmbedUrl } from '../lib/map-links';

@@ -1,3 +1,4 @@
+import './course-cards.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseId } from '@/config/courses';

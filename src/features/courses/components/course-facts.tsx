@@ -1,3 +1,4 @@
+import './course-facts.css';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,5 @@
+import './courses.css';
+import './course-page.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,7 +18,6 @@ import { courseData } from '../lib/structured-data';
 import { CourseCards } from './course-cards';
 import { CourseFacts, PrerequisiteText } from './course-facts';
 import type { RequestValues } from './request-dialog';
-import './courses.css';
 
 /**
  * The request form brings Formik and Yup: loaded when a visitor is about to open it (pointer or

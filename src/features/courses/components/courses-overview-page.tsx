@@ -1,3 +1,5 @@
+import './courses.css';
+import './courses-overview-page.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +11,6 @@ import { useLanguage } from '@/hooks/use-language';
 import { courseById } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { CourseCards } from './course-cards';
-import './courses.css';
 
 /** `/<lang>/certificate`: the four courses and the order in which they are taken. */
 export function CoursesOverviewPage() {

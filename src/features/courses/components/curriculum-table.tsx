@@ -1,3 +1,4 @@
+import './curriculum-table.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { minutesBetween, type Course } from '../data/courses';

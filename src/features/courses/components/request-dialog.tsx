@@ -1,3 +1,4 @@
+import './request-dialog.css';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './home-page.css';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { pointPlans, pointsPerGame } from '@/config/pricing';
 import { useLanguage } from '@/hooks/use-language';
 import { formatNumber } from '@/lib/locale-format';
 import { HomePopup } from './home-popup';
-import './home.css';
 
 const entries = [
   { key: 'trio', icon: 'users-three', to: paths.trio },
@@ -93,7 +93,7 @@ export function HomePage() {
                   <Icon name={icon} size="lg" />
                 </span>
                 <h3 className="home-entry__title">
-                  {/* The title link covers the whole card (see home.css), one tab stop per card. */}
+                  {/* The title link covers the card (.stretched-link), one tab stop per card. */}
                   <Link className="home-entry__link stretched-link" to={to(lang)}>
                     {t(`entries.${key}.title`)}
                   </Link>

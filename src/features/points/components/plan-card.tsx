@@ -1,3 +1,4 @@
+import './plan-card.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';

@@ -1,3 +1,4 @@
+import './point-page.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
 import { exchangeRateParts, formatCount } from '../lib/format';
 import { PlanCard } from './plan-card';
-import './point.css';
 
 const steps = [
   { key: 'choose', icon: 'coins' },

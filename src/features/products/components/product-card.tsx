@@ -1,3 +1,4 @@
+import './product-card.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';

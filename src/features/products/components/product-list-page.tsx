@@ -1,3 +1,4 @@
+import './product-list-page.css';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError, ListSkeleton, ListStatus } from '@/components/ui/list-states';
@@ -8,7 +9,6 @@ import { useFocusRescue } from '@/hooks/use-focus-rescue';
 import { useLanguage } from '@/hooks/use-language';
 import { getProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
-import './products.css';
 
 /** `/<lang>/product`: what the products are for, then the shop's products from the API. */
 export function ProductListPage() {

@@ -1,3 +1,5 @@
+import './trio-cards.css';
+import './competency-cards.css';
 import { useTranslation } from 'react-i18next';
 import { competencies, type Competency } from '../data/competencies';
 import { CompetencyIcon } from './competency-icon';

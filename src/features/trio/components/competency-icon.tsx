@@ -1,3 +1,4 @@
+import './competency-icon.css';
 import type { Competency } from '../data/competencies';
 
 /** Decorative: the competency's name is always written next to it. */

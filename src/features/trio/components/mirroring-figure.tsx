@@ -1,3 +1,5 @@
+import './trio-figure.css';
+import './mirroring-figure.css';
 import { useTranslation } from 'react-i18next';
 import type { TeamId } from '../data/worked-example';
 import { useTrioLabels } from '../hooks/use-trio-labels';

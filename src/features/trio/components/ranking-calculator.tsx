@@ -1,3 +1,4 @@
+import './ranking-calculator.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workedExample, type TeamId } from '../data/worked-example';
@@ -13,7 +14,6 @@ import {
   type Tie,
 } from '../lib/ranking';
 import { ResultsTable } from './results-table';
-import './ranking-calculator.css';
 import { TeamBadge } from './team-badge';
 
 /** The six scores, in the order of the rotation: set 1 A v B, set 2 B v C, set 3 C v A. */

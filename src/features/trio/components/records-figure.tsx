@@ -1,3 +1,5 @@
+import './trio-figure.css';
+import './records-figure.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatList } from '@/lib/locale-format';
@@ -56,7 +58,7 @@ export function RecordsFigure({ standings }: { standings: readonly TeamStanding[
                 <div key={competency} className="trio-records__bar">
                   <span>{t(`shared.competencies.${competency}.name`)}</span>
                   <span className="trio-records__track">
-                    {/* Lengths from the class (trio.css): no style attribute the policy must allow. */}
+                    {/* Lengths from the class (records-figure.css): no style attribute the policy must allow. */}
                     <span className={`trio-records__fill trio-records__fill--${competency}`} />
                   </span>
                 </div>

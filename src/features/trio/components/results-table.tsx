@@ -1,3 +1,4 @@
+import './trio-table.css';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollRegion } from '@/hooks/use-scroll-region';

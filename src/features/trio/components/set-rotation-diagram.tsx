@@ -1,3 +1,6 @@
+import './trio-figure.css';
+import './trio-teams.css';
+import './set-rotation-diagram.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatList } from '@/lib/locale-format';

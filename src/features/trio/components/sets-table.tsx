@@ -1,3 +1,4 @@
+import './trio-table.css';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollRegion } from '@/hooks/use-scroll-region';

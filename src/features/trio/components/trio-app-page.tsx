@@ -1,3 +1,5 @@
+import './trio-page.css';
+import './trio-app-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -10,7 +12,6 @@ import { rankTeams } from '../lib/ranking';
 import { MirroringFigure } from './mirroring-figure';
 import { RecordsFigure } from './records-figure';
 import { TrioPageLinks } from './trio-page-links';
-import './trio.css';
 
 const scoringFeatures = ['tap', 'undo', 'timer'] as const;
 

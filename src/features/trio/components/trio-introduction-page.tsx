@@ -1,3 +1,6 @@
+import './trio-page.css';
+import './trio-cards.css';
+import './trio-introduction-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -8,7 +11,6 @@ import { useTrioLabels } from '../hooks/use-trio-labels';
 import { CompetencyCards } from './competency-cards';
 import { SetRotationDiagram } from './set-rotation-diagram';
 import { TrioPageLinks } from './trio-page-links';
-import './trio.css';
 
 const specialRules = ['roundRobin', 'officiating', 'rotation', 'setLength'] as const;
 const audiences = ['peTeachers', 'schools', 'companies', 'military', 'hospitals'] as const;

@@ -1,10 +1,11 @@
+import './trio-page.css';
+import './trio-overview-page.css';
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/ui/page-meta';
 import { workedExample } from '../data/worked-example';
 import { CompetencyCards } from './competency-cards';
 import { SetRotationDiagram } from './set-rotation-diagram';
 import { TrioPageLinks } from './trio-page-links';
-import './trio.css';
 
 const facts = ['teams', 'sets', 'competencies'] as const;
 

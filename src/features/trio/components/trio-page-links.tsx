@@ -1,3 +1,5 @@
+import './trio-cards.css';
+import './trio-page-links.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionPages, type SectionPageId } from '@/config/paths';

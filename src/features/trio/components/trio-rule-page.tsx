@@ -1,3 +1,5 @@
+import './trio-page.css';
+import './trio-rule-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
@@ -10,7 +12,6 @@ import { ResultsTable } from './results-table';
 import { SetRotationDiagram } from './set-rotation-diagram';
 import { SetsTable } from './sets-table';
 import { TrioPageLinks } from './trio-page-links';
-import './trio.css';
 
 /** `/:lang/trio/rule`: the standard evaluation formula, worked through one match. */
 export function TrioRulePage() {
