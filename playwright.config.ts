@@ -13,6 +13,7 @@ export const everyEngine = [
   'courses.e2e.ts',
   'calculator.e2e.ts',
   'pages.e2e.ts',
+  'focus-journeys.e2e.ts',
 ];
 
 /**

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { languages, type Language } from '../src/config/languages';
-import { pageNames, type PageName } from '../src/config/pages';
+import { pageNames, pages, type PageName } from '../src/config/pages';
 import { paths } from '../src/config/paths';
 import { seriousViolations } from './support/axe';
+import { obscuredStops } from './support/focus';
 import { demoMember } from '../src/demo-api/db';
 import { expect, test } from './support/fixtures';
 import { imitateOtherLocaleData } from './support/other-locale-data';
@@ -14,15 +15,17 @@ import { byLabel, byRole } from './support/web/query';
 /**
  * The page sweep, in every engine: every page (and the landing page) in four languages loads,
  * hydrates without a mismatch and logs nothing (console errors and warnings, page errors, failed
- * requests); on a phone nothing scrolls sideways. One test per size and language walks all its
- * pages in one tab, a visitor going from page to page.
+ * requests); on a phone nothing scrolls sideways; in English, Tab and Shift+Tab round each page
+ * leave no stop more than half under the header (WCAG 2.4.11: each engine scrolls focus its own
+ * way). One test per size and language walks all its pages in one tab, a visitor going from page
+ * to page.
  *
  * Chromium walks both sizes in every language under another browser's locale data
  * (support/other-locale-data.ts), so what hydrates there cannot depend on `Intl`, with axe (WCAG
  * 2.1 A/AA, serious and critical) at both sizes in English and at desktop size in Korean: a Latin
  * and a CJK script over the same structure and colours (axe is most of a walk's time; names
- * missing in a language are the typed locale files' and the unit tests' to find). Gecko and WebKit walk the phone size in every language (the sideways
- * scroll depends on each language's words) and the desktop size in English: what differs between
+ * missing in a language are the typed locale files' and the unit tests' to find). Gecko and
+ * WebKit walk the phone size in every language (the sideways scroll depends on each language's words) and the desktop size in English: what differs between
  * their runs is the layout, and the desktop one is the same in every language (decision 012).
  * Full-page screenshots of every page and engine for a visual review:
  * `E2E_SCREENSHOTS=1 npm run test:e2e` (then every engine walks every size and language).
@@ -52,8 +55,22 @@ async function logIn(web: Web) {
   await web.waitForSettled();
 }
 
+/** Focus back on the document, as after a page load. */
+function blur() {
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.getSelection()?.removeAllRanges();
+  window.scrollTo(0, 0);
+  return true;
+}
+
 /** What is wrong with one page, as seen now. */
-async function check(web: Web, url: string, lang: Language, size: string): Promise<string[]> {
+async function check(
+  web: Web,
+  name: PageName | 'landing',
+  url: string,
+  lang: Language,
+  size: string,
+): Promise<string[]> {
   const found: string[] = [];
   await web.goto(url);
   // Plain DOM, not the in-page queries: 168 pages per engine, each would load them.
@@ -73,6 +90,13 @@ async function check(web: Web, url: string, lang: Language, size: string): Promi
   }
   if (web instanceof PlaywrightWeb && (lang === 'en' || (size === 'desktop' && lang === 'ko'))) {
     found.push(...(await seriousViolations(web.page)));
+  }
+  // The pre-rendered pages: the forms' pages have a handful of stops at the top.
+  if (lang === 'en' && (name === 'landing' || pages[name].prerender)) {
+    for (const direction of ['forward', 'backward'] as const) {
+      found.push(...(await obscuredStops(web, direction)).map((stop) => `${direction}: ${stop}`));
+    }
+    await web.evaluate(blur);
   }
   return found;
 }
@@ -100,9 +124,9 @@ for (const [size, viewport] of Object.entries({ phone, desktop })) {
       if (lang === 'en') urls.unshift(['landing', '/']);
       for (const [name, url] of urls) {
         if (name === 'authProfile') await logIn(web);
-        const found = await check(web, url, lang, size);
+        const found = await check(web, name, url, lang, size);
         // Let the page finish what it started (late errors belong to it, not to the next).
-        await new Promise((done) => setTimeout(done, 150));
+        await new Promise((done) => setTimeout(done, 50));
         const problems = (await web.problems()).slice(seen);
         seen += problems.length;
         found.push(...problems);

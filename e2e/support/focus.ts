@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Web } from './web/driver';
 
 /**
  * Focus checks written as plain functions over a page: key presses, and measurements taken in
@@ -6,91 +6,84 @@ import type { Page } from '@playwright/test';
  * same checks can run wherever a page can be driven.
  */
 
-/** Where focus is, and how much of it the sticky header or an open popover hides. */
-export type FocusStop = {
-  /** Tag, then its name or text, for the failure message. */
-  label: string;
-  /** Share of the focused element's box under the header or an open popover (0 to 1). */
-  covered: number;
-  /** Whether focus is on the document itself (nothing focused). */
-  onBody: boolean;
-};
+/** A page to evaluate in: Playwright's or the engine-neutral driver's. */
+type InPage = { evaluate<R>(fn: () => R | Promise<R>): Promise<R> };
 
 /**
- * Measures the focused element: a 5 × 5 grid of points over its box; a point counts as
- * covered when the topmost element there belongs to the site header or to an open popover and
- * not to the focused element. Points outside the window count as neither.
- */
-export function measureFocus(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body || element === document.documentElement) {
-      return { label: 'body', covered: 0, onBody: true };
-    }
-    const name =
-      element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
-    const label = `${element.tagName.toLowerCase()} "${name}"`;
-    const openPopovers = [...document.querySelectorAll<HTMLElement>('[popover]')].filter((node) => {
-      try {
-        return node.matches(':popover-open');
-      } catch {
-        return false;
-      }
-    });
-    const covers = [...document.querySelectorAll<HTMLElement>('body > * header, body > header')]
-      .filter((node) => getComputedStyle(node).position !== 'static')
-      .concat(openPopovers);
-    const inCover = (node: Element) => covers.some((cover) => cover.contains(node));
-    // Focus inside the header or the popover is not hidden by it.
-    if (inCover(element)) return { label, covered: 0, onBody: false };
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return { label, covered: 0, onBody: false };
-    let covered = 0;
-    const steps = 5;
-    for (let i = 0; i < steps; i += 1) {
-      for (let j = 0; j < steps; j += 1) {
-        const x = box.left + ((i + 0.5) * box.width) / steps;
-        const y = box.top + ((j + 0.5) * box.height) / steps;
-        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-        const top = document.elementsFromPoint(x, y)[0];
-        if (top && !element.contains(top) && inCover(top)) covered += 1;
-      }
-    }
-    return { label, covered: covered / (steps * steps), onBody: false };
-  });
-}
-
-/**
- * Presses Tab (or Shift+Tab) through every focusable element of the page, from the document's
- * start (or end) until focus leaves the page again; returns every stop where more than half of
- * the focused element is hidden under the header or an open popover. One round trip per stop:
- * the page measures each stop itself (`measureFocus`'s rule, after the browser has scrolled it
- * into view) and the list is read at the end.
+ * Presses Tab (or Shift+Tab) round the page's whole focus cycle; returns every stop where more
+ * than half of the focused element is hidden under the header or an open popover (a 5 × 5 grid of
+ * points, `elementsFromPoint`). Engine-neutral (the `web` driver), with few round trips: the page
+ * measures each stop itself once the browser has scrolled the element into view, which Gecko does
+ * at once and WebKit at its next rendering update, so after the next frame; the keys go in
+ * batches, a pause after each for that frame. A stop that focus had left before its measurement
+ * ran is not taken as proof: the round is walked again with longer pauses, and a stop still
+ * unmeasured is reported.
  */
 export async function obscuredStops(
-  page: Page,
+  web: Web,
   direction: 'forward' | 'backward',
-  maxStops = 400,
 ): Promise<string[]> {
-  const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
-  await page.evaluate(() => {
-    const win = window as unknown as { __focusStops?: FocusStopRecord[] };
-    type FocusStopRecord = { label: string; covered: number; onBody: boolean };
-    win.__focusStops = [];
-    if ((win as { __focusWatch?: boolean }).__focusWatch) return;
-    (win as { __focusWatch?: boolean }).__focusWatch = true;
-    const record = () => {
-      // After the task that moved focus: the browser has scrolled the element into view by then.
-      setTimeout(() => win.__focusStops?.push(measure()));
+  let stops: MeasuredStop[] = [];
+  for (const pause of [20, 40, 250]) {
+    stops = await focusRound(web, direction, pause);
+    if (stops.every((stop) => stop.measured)) break;
+  }
+  return stops
+    .filter((stop) => !stop.measured || stop.covered > 0.5)
+    .map((stop) =>
+      stop.measured
+        ? `${stop.label}: ${Math.round(stop.covered * 100)} % hidden`
+        : `${stop.label}: focus had moved on before it was measured`,
+    );
+}
+
+type MeasuredStop = { label: string; covered: number; measured: boolean };
+
+async function focusRound(
+  web: Web,
+  direction: 'forward' | 'backward',
+  pause: number,
+  maxStops = 400,
+): Promise<MeasuredStop[]> {
+  // The round runs between two sentinels: one at the document's start (or end) that takes focus
+  // first and is no tab stop, and a tab stop at the other end that ends the round. Focus so never
+  // leaves the document: Gecko's Tab past the end goes to the browser's own controls and stays.
+  await web.evaluate((backward) => {
+    for (const old of document.querySelectorAll('[data-focus-sentinel]')) old.remove();
+    const sentinel = (role: string) => {
+      const node = document.createElement('span');
+      node.dataset.focusSentinel = role;
+      // A box to focus, out of the way (CSSOM, which the policy allows).
+      Object.assign(node.style, {
+        position: 'fixed',
+        top: '0',
+        left: '0',
+        width: '1px',
+        height: '1px',
+      });
+      return node;
     };
-    const measure = (): FocusStopRecord => {
-      const element = document.activeElement;
-      if (!element || element === document.body || element === document.documentElement) {
-        return { label: 'body', covered: 0, onBody: true };
-      }
+    const start = sentinel('start');
+    const end = sentinel('end');
+    start.tabIndex = -1;
+    end.tabIndex = 0;
+    document.body.prepend(backward ? end : start);
+    document.body.append(backward ? start : end);
+    start.focus();
+    return true;
+  }, direction === 'backward');
+  await web.evaluate(() => {
+    type Stop = MeasuredStop;
+    type Watch = { stops: Stop[]; first?: Element; done: boolean };
+    const win = window as unknown as { __focusSweep?: Watch; __focusSweepHooked?: boolean };
+    win.__focusSweep = { stops: [], done: false };
+    if (win.__focusSweepHooked) return true;
+    win.__focusSweepHooked = true;
+    const measure = (element: Element): Stop => {
       const name =
         element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
       const label = `${element.tagName.toLowerCase()} "${name}"`;
+      if (document.activeElement !== element) return { label, covered: 0, measured: false };
       const openPopovers = [...document.querySelectorAll<HTMLElement>('[popover]')].filter(
         (node) => {
           try {
@@ -104,9 +97,9 @@ export async function obscuredStops(
         .filter((node) => getComputedStyle(node).position !== 'static')
         .concat(openPopovers);
       const inCover = (node: Element) => covers.some((cover) => cover.contains(node));
-      if (inCover(element)) return { label, covered: 0, onBody: false };
+      if (inCover(element)) return { label, covered: 0, measured: true };
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return { label, covered: 0, onBody: false };
+      if (box.width === 0 || box.height === 0) return { label, covered: 0, measured: true };
       let covered = 0;
       const steps = 5;
       for (let i = 0; i < steps; i += 1) {
@@ -118,22 +111,37 @@ export async function obscuredStops(
           if (top && !element.contains(top) && inCover(top)) covered += 1;
         }
       }
-      return { label, covered: covered / (steps * steps), onBody: false };
+      return { label, covered: covered / (steps * steps), measured: true };
     };
-    document.addEventListener('focusin', record);
-    document.addEventListener('focusout', (event) => {
-      if (!event.relatedTarget) record();
-    });
-  });
-  const stops = () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __focusStops?: FocusStop[] }).__focusStops?.map((stop) => ({
-          ...stop,
-        })) ?? [],
+    // Keys of the batch left after the round ended go nowhere: focus stays in the document.
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Tab' && win.__focusSweep?.done) event.preventDefault();
+      },
+      true,
     );
-  // How many stops there are, roughly, so that focus is read only every so often.
-  const tabbable = await page.evaluate(
+    document.addEventListener('focusin', (event) => {
+      const watch = win.__focusSweep;
+      const element = event.target;
+      if (!watch || watch.done || !(element instanceof Element)) return;
+      if (element.getAttribute('data-focus-sentinel') === 'end') watch.done = true;
+      if (element.hasAttribute('data-focus-sentinel')) return;
+      // Back at the first stop: the cycle is complete.
+      if (element === watch.first) {
+        watch.done = true;
+        return;
+      }
+      watch.first ??= element;
+      // After the next frame, what the visitor sees: the browser has scrolled the element into
+      // view by then (WebKit waits for its rendering update), and so has the header's own rule.
+      requestAnimationFrame(() => setTimeout(() => watch.stops.push(measure(element))));
+    });
+    return true;
+  });
+  const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
+  // Roughly how many stops there are, so that the page is asked only every so often.
+  const tabbable = await web.evaluate(
     () =>
       [
         ...document.querySelectorAll<HTMLElement>(
@@ -141,37 +149,33 @@ export async function obscuredStops(
         ),
       ].filter((node) => node.tabIndex >= 0 && node.getClientRects().length > 0).length,
   );
+  const done = () =>
+    web.evaluate(
+      () => (window as unknown as { __focusSweep?: { done: boolean } }).__focusSweep?.done,
+    );
   let pressed = 0;
-  while (pressed < maxStops) {
-    const batch = Math.max(1, tabbable + 1 - pressed);
-    for (let index = 0; index < batch; index += 1) await page.keyboard.press(key);
-    pressed += batch;
-    // Focus has left the page (the document itself has it) once the round is complete.
-    if (
-      await page.evaluate(() => !document.activeElement || document.activeElement === document.body)
-    ) {
-      break;
+  while (!(await done())) {
+    if (pressed >= maxStops) {
+      const where = await web.evaluate(
+        () => `${location.pathname}, at ${document.activeElement?.outerHTML.slice(0, 80)}`,
+      );
+      throw new Error(`${web.engine}: no round after ${maxStops} ${key} presses (${where})`);
     }
+    // The whole cycle at once, then a few at a time.
+    const batch = pressed === 0 ? tabbable + 2 : 4;
+    await web.pressRepeatedly(key, batch, pause);
+    pressed += batch;
   }
-  if (pressed >= maxStops)
-    throw new Error(`focus did not leave the page after ${maxStops} ${key} presses`);
-  // The last measurement runs after the last key press's task.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-  return (await stops())
-    .filter((stop) => !stop.onBody && stop.covered > 0.5)
-    .map((stop) => `${stop.label}: ${Math.round(stop.covered * 100)} % hidden`);
-}
-
-/** Focus back on the document itself, at the start, as after a page load. */
-export async function resetFocus(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.getSelection()?.removeAllRanges();
+  // The last measurement runs after the next frame.
+  await new Promise((done) => setTimeout(done, pause + 50));
+  return web.evaluate(() => {
+    for (const sentinel of document.querySelectorAll('[data-focus-sentinel]')) sentinel.remove();
+    return (window as unknown as { __focusSweep: { stops: MeasuredStop[] } }).__focusSweep.stops;
   });
 }
 
 /** What the route announcer (a polite status region) says now. */
-export function announced(page: Page): Promise<string> {
+export function announced(page: InPage): Promise<string> {
   return page.evaluate(() =>
     [...document.querySelectorAll('[role="status"][data-route-announcer]')]
       .map((node) => (node.textContent ?? '').trim())
@@ -180,7 +184,7 @@ export function announced(page: Page): Promise<string> {
 }
 
 /** The focused element's tag and text, or "body". */
-export function focusedElement(page: Page): Promise<{ tag: string; text: string }> {
+export function focusedElement(page: InPage): Promise<{ tag: string; text: string }> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return { tag: 'body', text: '' };
@@ -220,7 +224,7 @@ export function watchLiveRegions() {
   }
 }
 
-export function lateLiveRegions(page: Page): Promise<string[]> {
+export function lateLiveRegions(page: InPage): Promise<string[]> {
   return page.evaluate(
     () => (window as unknown as { __lateLiveRegions?: string[] }).__lateLiveRegions ?? [],
   );

@@ -12,7 +12,8 @@ export type Cookie = {
   expires?: number;
 };
 
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowRight' | 'ArrowLeft' | 'Backspace';
+export type Key =
+  'Enter' | 'Escape' | 'Tab' | 'Shift+Tab' | 'ArrowRight' | 'ArrowLeft' | 'Backspace';
 
 /** The in-page bundle and the WebKit watcher, built once per run (e2e/support/global-setup.ts). */
 export type Scripts = { inPage: string; watch: string };
@@ -50,6 +51,13 @@ export abstract class Web<Handle = unknown> {
   protected abstract fillHandle(handle: Handle, value: string): Promise<void>;
   protected abstract navigate(url: string): Promise<void>;
   abstract press(key: Key): Promise<void>;
+  /** Presses a key `times` times, each handled in turn, `pause` milliseconds after each. */
+  async pressRepeatedly(key: Key, times: number, pause = 0): Promise<void> {
+    for (let index = 0; index < times; index += 1) {
+      await this.press(key);
+      if (pause) await new Promise((done) => setTimeout(done, pause));
+    }
+  }
   /** Types into whatever has focus. */
   abstract type(text: string): Promise<void>;
   abstract cookies(): Promise<Cookie[]>;

@@ -94,8 +94,11 @@ export class PuppeteerWeb extends Web<ElementHandle> {
       await this.page.goto(url);
     }
   }
-  press(key: Key): Promise<void> {
-    return this.page.keyboard.press(key);
+  async press(key: Key): Promise<void> {
+    if (key !== 'Shift+Tab') return this.page.keyboard.press(key);
+    await this.page.keyboard.down('Shift');
+    await this.page.keyboard.press('Tab');
+    await this.page.keyboard.up('Shift');
   }
   type(text: string): Promise<void> {
     return this.page.keyboard.type(text);

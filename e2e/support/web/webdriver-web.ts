@@ -7,14 +7,15 @@ import { watchKeys } from './watch-keys';
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
 type ElementRef = { [elementKey]: string };
 
-/** The W3C WebDriver key codes of the keys the journeys press. */
-const keys: Record<Key, string> = {
-  Enter: '\uE007',
-  Escape: '\uE00C',
-  Tab: '\uE004',
-  ArrowRight: '\uE014',
-  ArrowLeft: '\uE012',
-  Backspace: '\uE003',
+/** The W3C WebDriver key codes of the keys the journeys press, a chord's keys in order. */
+const keys: Record<Key, string[]> = {
+  Enter: ['\uE007'],
+  Escape: ['\uE00C'],
+  Tab: ['\uE004'],
+  'Shift+Tab': ['\uE008', '\uE004'],
+  ArrowRight: ['\uE014'],
+  ArrowLeft: ['\uE012'],
+  Backspace: ['\uE003'],
 };
 
 /** Debian's WebKitGTK driver, or the one WEBKIT_DRIVER_PATH names. */
@@ -233,10 +234,12 @@ export class WebDriverWeb extends Web<ElementRef> {
   protected async navigate(url: string): Promise<void> {
     await this.session.command('POST', '/url', { url });
   }
-  private async keyActions(values: string[]): Promise<void> {
-    const actions = values.flatMap((value) => [
-      { type: 'keyDown', value },
-      { type: 'keyUp', value },
+  /** Each chord in turn: its keys down in order, then up in reverse, then the pause. */
+  private async keyActions(chords: string[][], pause = 0): Promise<void> {
+    const actions = chords.flatMap((chord) => [
+      ...chord.map((value) => ({ type: 'keyDown', value })),
+      ...[...chord].reverse().map((value) => ({ type: 'keyUp', value })),
+      ...(pause ? [{ type: 'pause', duration: pause }] : []),
     ]);
     await this.session.command('POST', '/actions', {
       actions: [{ type: 'key', id: 'keyboard', actions }],
@@ -246,8 +249,15 @@ export class WebDriverWeb extends Web<ElementRef> {
   press(key: Key): Promise<void> {
     return this.keyActions([keys[key]]);
   }
+  /** One round trip: the driver dispatches each key and waits for the page to handle it. */
+  override pressRepeatedly(key: Key, times: number, pause = 0): Promise<void> {
+    return this.keyActions(
+      Array.from({ length: times }, () => keys[key]),
+      pause,
+    );
+  }
   type(text: string): Promise<void> {
-    return this.keyActions([...text]);
+    return this.keyActions([...text].map((character) => [character]));
   }
   async cookies(): Promise<Cookie[]> {
     const cookies = await this.session.command<

@@ -34,6 +34,7 @@ export function Header({ lang }: { lang: Language }) {
   const logout = useSession((state) => state.logout);
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
+  useKeepFocusClearOfHeader(header);
   useCloseWhenFocusLeaves(menu, menuButton);
 
   // Closed by an in-app navigation, not when the app starts: a menu opened on the pre-rendered
@@ -127,6 +128,38 @@ function useHeaderHeight(header: RefObject<HTMLElement | null>) {
     return () => {
       observer.disconnect();
       root.style.removeProperty('--header-height');
+    };
+  }, [header]);
+}
+
+/**
+ * `scroll-padding-top` holds only where the browser scrolls: Gecko leaves alone an element that
+ * is partly in view (a photo Shift+Tab reaches with its top under the header stays there). After
+ * the browser's own scroll (WebKit's comes with the next frame), focus more than half under the
+ * header is scrolled into view again, which honours the padding. Only keyboard focus: a click
+ * lands on what the visitor sees.
+ */
+function useKeepFocusClearOfHeader(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let frame = 0;
+    const onFocusIn = (event: FocusEvent) => {
+      const element = event.target;
+      if (!(element instanceof HTMLElement) || header.current?.contains(element)) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const bar = header.current;
+        if (!bar || document.activeElement !== element || !element.matches(':focus-visible')) {
+          return;
+        }
+        const box = element.getBoundingClientRect();
+        const hidden = Math.min(box.bottom, bar.getBoundingClientRect().bottom) - box.top;
+        if (box.height > 0 && hidden > box.height / 2) element.scrollIntoView({ block: 'nearest' });
+      });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [header]);
 }
