@@ -45,7 +45,9 @@ async function loggedIn(web: Web) {
   await web.find(byRole('button', 'Log out', { hidden: true }));
 }
 
-const lang = () => (web: Web) => web.evaluate(() => document.documentElement.lang);
+/** The page's language; empty while a page load has no document element yet. */
+const lang = () => (web: Web) =>
+  web.evaluate(() => (document.documentElement as HTMLElement | null)?.lang ?? '');
 
 test.describe('landing and languages', () => {
   test('landing → language choice → cookie → home, and the cookie wins next time @hosts', async ({
