@@ -28,7 +28,7 @@ export default defineConfig<object, { host: HostName; engine: Engine }>({
   outputDir: 'e2e-output/results',
   fullyParallel: true,
   // What measured fastest on this 2-core machine (docs/decisions/005-browser-tests.md).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // One retry in CI, and the summary names every test that needed it: flaky is a defect.
   retries: ci ? 1 : 0,
   forbidOnly: ci,
