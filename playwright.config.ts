@@ -6,6 +6,9 @@ import { desktop } from './e2e/support/viewports';
 
 const ci = Boolean(process.env.CI);
 
+/** The page walks in English (pages.e2e.ts), which run first. */
+const longest = / in en, every page loads cleanly/;
+
 /** The journeys and the page sweep, written once against the engine-neutral driver. */
 export const everyEngine = [
   'journeys.e2e.ts',
@@ -54,7 +57,16 @@ export default defineConfig<object, { host: HostName; engine: Engine }>({
   // tagged `@hosts` behind the real nginx and Cloudflare's local Pages server too (docs/decisions/010-hosting.md);
   // the journeys and the page sweep in Gecko and WebKit (docs/decisions/012-three-engines.md).
   projects: [
-    { name: 'netlify', use: { host: 'netlify' } },
+    // The longest tests (the English page walks, a minute or two each, with their focus rounds)
+    // come first: the queue runs in this order, and started last they left one worker running
+    // alone for the final 90 s. Their projects carry the same names as the rest of each engine's.
+    ...(['netlify', 'webkit', 'gecko'] as const).map((name) => ({
+      name,
+      use: name === 'netlify' ? { host: name } : { engine: name },
+      testMatch: 'pages.e2e.ts',
+      grep: longest,
+    })),
+    { name: 'netlify', use: { host: 'netlify' }, grepInvert: longest },
     ...(['nginx', 'cloudflare'] as const).map((host) => ({
       name: host,
       use: { host },
@@ -67,6 +79,7 @@ export default defineConfig<object, { host: HostName; engine: Engine }>({
       use: { engine },
       // WebKit also checks the watcher that stands in for its driver's missing network events.
       testMatch: engine === 'webkit' ? [...everyEngine, 'webkit-watcher.e2e.ts'] : everyEngine,
+      grepInvert: longest,
     })),
   ],
 });

@@ -12,39 +12,17 @@ type InPage = { evaluate<R>(fn: () => R | Promise<R>): Promise<R> };
 /**
  * Presses Tab (or Shift+Tab) round the page's whole focus cycle; returns every stop where more
  * than half of the focused element is hidden under the header or an open popover (a 5 × 5 grid of
- * points, `elementsFromPoint`). Engine-neutral (the `web` driver), with few round trips: the page
- * measures each stop itself once the browser has scrolled the element into view, which Gecko does
- * at once and WebKit at its next rendering update, so after the next frame; the keys go in
- * batches, a pause after each for that frame. A stop that focus had left before its measurement
- * ran is not taken as proof: the round is walked again with longer pauses, and a stop still
- * unmeasured is reported.
+ * points, `elementsFromPoint`). Engine-neutral (the `web` driver). The page measures each stop
+ * itself once the browser has scrolled the element into view, which Gecko does at once and WebKit
+ * at its next rendering update, so after the next frame; the next key waits for that measurement,
+ * so a busy machine makes a round slower, never wrong. A stop that focus had left before its
+ * measurement ran (the page moved it) is reported.
  */
 export async function obscuredStops(
   web: Web,
   direction: 'forward' | 'backward',
-): Promise<string[]> {
-  let stops: MeasuredStop[] = [];
-  for (const pause of [20, 40, 250]) {
-    stops = await focusRound(web, direction, pause);
-    if (stops.every((stop) => stop.measured)) break;
-  }
-  return stops
-    .filter((stop) => !stop.measured || stop.covered > 0.5)
-    .map((stop) =>
-      stop.measured
-        ? `${stop.label}: ${Math.round(stop.covered * 100)} % hidden`
-        : `${stop.label}: focus had moved on before it was measured`,
-    );
-}
-
-type MeasuredStop = { label: string; covered: number; measured: boolean };
-
-async function focusRound(
-  web: Web,
-  direction: 'forward' | 'backward',
-  pause: number,
   maxStops = 400,
-): Promise<MeasuredStop[]> {
+): Promise<string[]> {
   // The round runs between two sentinels: one at the document's start (or end) that takes focus
   // first and is no tab stop, and a tab stop at the other end that ends the round. Focus so never
   // leaves the document: Gecko's Tab past the end goes to the browser's own controls and stays.
@@ -73,13 +51,12 @@ async function focusRound(
     return true;
   }, direction === 'backward');
   await web.evaluate(() => {
-    type Stop = MeasuredStop;
-    type Watch = { stops: Stop[]; first?: Element; done: boolean };
+    type Watch = { stops: MeasuredStop[]; first?: Element; done: boolean; pending: Promise<void> };
     const win = window as unknown as { __focusSweep?: Watch; __focusSweepHooked?: boolean };
-    win.__focusSweep = { stops: [], done: false };
+    win.__focusSweep = { stops: [], done: false, pending: Promise.resolve() };
     if (win.__focusSweepHooked) return true;
     win.__focusSweepHooked = true;
-    const measure = (element: Element): Stop => {
+    const measure = (element: Element): MeasuredStop => {
       const name =
         element.getAttribute('aria-label') ?? (element.textContent ?? '').trim().slice(0, 40);
       const label = `${element.tagName.toLowerCase()} "${name}"`;
@@ -113,7 +90,7 @@ async function focusRound(
       }
       return { label, covered: covered / (steps * steps), measured: true };
     };
-    // Keys of the batch left after the round ended go nowhere: focus stays in the document.
+    // A key pressed after the round ended goes nowhere: focus stays in the document.
     document.addEventListener(
       'keydown',
       (event) => {
@@ -135,44 +112,50 @@ async function focusRound(
       watch.first ??= element;
       // After the next frame, what the visitor sees: the browser has scrolled the element into
       // view by then (WebKit waits for its rendering update), and so has the header's own rule.
-      requestAnimationFrame(() => setTimeout(() => watch.stops.push(measure(element))));
+      watch.pending = new Promise((measured) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            watch.stops.push(measure(element));
+            measured();
+          }),
+        ),
+      );
     });
     return true;
   });
   const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
-  // Roughly how many stops there are, so that the page is asked only every so often.
-  const tabbable = await web.evaluate(
-    () =>
-      [
-        ...document.querySelectorAll<HTMLElement>(
-          'a[href], button, input, select, textarea, [tabindex], summary, iframe',
-        ),
-      ].filter((node) => node.tabIndex >= 0 && node.getClientRects().length > 0).length,
-  );
-  const done = () =>
-    web.evaluate(
-      () => (window as unknown as { __focusSweep?: { done: boolean } }).__focusSweep?.done,
-    );
-  let pressed = 0;
-  while (!(await done())) {
+  /** Whether the round is over, once the stop just reached has been measured. */
+  const settled = () =>
+    web.evaluate(async () => {
+      const watch = (
+        window as unknown as { __focusSweep: { done: boolean; pending: Promise<void> } }
+      ).__focusSweep;
+      await watch.pending;
+      return watch.done;
+    });
+  for (let pressed = 0; !(await settled()); pressed += 1) {
     if (pressed >= maxStops) {
       const where = await web.evaluate(
         () => `${location.pathname}, at ${document.activeElement?.outerHTML.slice(0, 80)}`,
       );
       throw new Error(`${web.engine}: no round after ${maxStops} ${key} presses (${where})`);
     }
-    // The whole cycle at once, then a few at a time.
-    const batch = pressed === 0 ? tabbable + 2 : 4;
-    await web.pressRepeatedly(key, batch, pause);
-    pressed += batch;
+    await web.press(key);
   }
-  // The last measurement runs after the next frame.
-  await new Promise((done) => setTimeout(done, pause + 50));
-  return web.evaluate(() => {
+  const stops = await web.evaluate(() => {
     for (const sentinel of document.querySelectorAll('[data-focus-sentinel]')) sentinel.remove();
     return (window as unknown as { __focusSweep: { stops: MeasuredStop[] } }).__focusSweep.stops;
   });
+  return stops
+    .filter((stop) => !stop.measured || stop.covered > 0.5)
+    .map((stop) =>
+      stop.measured
+        ? `${stop.label}: ${Math.round(stop.covered * 100)} % hidden`
+        : `${stop.label}: focus had moved on before it was measured`,
+    );
 }
+
+type MeasuredStop = { label: string; covered: number; measured: boolean };
 
 /** What the route announcer (a polite status region) says now. */
 export function announced(page: InPage): Promise<string> {
