@@ -51,13 +51,6 @@ export abstract class Web<Handle = unknown> {
   protected abstract fillHandle(handle: Handle, value: string): Promise<void>;
   protected abstract navigate(url: string): Promise<void>;
   abstract press(key: Key): Promise<void>;
-  /** Presses a key `times` times, each handled in turn, `pause` milliseconds after each. */
-  async pressRepeatedly(key: Key, times: number, pause = 0): Promise<void> {
-    for (let index = 0; index < times; index += 1) {
-      await this.press(key);
-      if (pause) await new Promise((done) => setTimeout(done, pause));
-    }
-  }
   /** Types into whatever has focus. */
   abstract type(text: string): Promise<void>;
   abstract cookies(): Promise<Cookie[]>;

@@ -56,6 +56,9 @@ export class WebDriverSession {
     const child = spawn('xvfb-run', ['-a', webkitDriverPath(), `--port=${port}`], {
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
+      // Xvfb has no GPU: composited, WebKitGTK draws its layers with Mesa's software GL, which
+      // took half the processor of every WebKit test (decision 012).
+      env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     });
     let log = '';
     child.stderr?.on('data', (chunk) => (log += String(chunk)));
@@ -234,12 +237,11 @@ export class WebDriverWeb extends Web<ElementRef> {
   protected async navigate(url: string): Promise<void> {
     await this.session.command('POST', '/url', { url });
   }
-  /** Each chord in turn: its keys down in order, then up in reverse, then the pause. */
-  private async keyActions(chords: string[][], pause = 0): Promise<void> {
+  /** Each chord in turn: its keys down in order, then up in reverse. */
+  private async keyActions(chords: string[][]): Promise<void> {
     const actions = chords.flatMap((chord) => [
       ...chord.map((value) => ({ type: 'keyDown', value })),
       ...[...chord].reverse().map((value) => ({ type: 'keyUp', value })),
-      ...(pause ? [{ type: 'pause', duration: pause }] : []),
     ]);
     await this.session.command('POST', '/actions', {
       actions: [{ type: 'key', id: 'keyboard', actions }],
@@ -248,13 +250,6 @@ export class WebDriverWeb extends Web<ElementRef> {
   }
   press(key: Key): Promise<void> {
     return this.keyActions([keys[key]]);
-  }
-  /** One round trip: the driver dispatches each key and waits for the page to handle it. */
-  override pressRepeatedly(key: Key, times: number, pause = 0): Promise<void> {
-    return this.keyActions(
-      Array.from({ length: times }, () => keys[key]),
-      pause,
-    );
   }
   type(text: string): Promise<void> {
     return this.keyActions([...text].map((character) => [character]));
