@@ -41,7 +41,7 @@ function urlOf(lang: Language, page: PageName): string {
 /** The profile page is for members: it comes last, after logging in. */
 const order = [...pageNames.filter((name) => name !== 'authProfile'), 'authProfile' as const];
 
-/** Whether this engine walks this size and language (see above). */
+/** Whether the walk at this size and language runs, in every engine (see above). */
 function walked(size: string, lang: Language): boolean {
   return Boolean(screenshots) || size === 'phone' || lang === 'en';
 }
