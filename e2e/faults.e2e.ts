@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoMember } from '../src/demo-api/db';
 import { closeAlert, expect, test, waitForApp } from './support/fixtures';
@@ -66,4 +66,30 @@ test('a page chunk gone after a deploy: the clicked page opens in a full page lo
   expect(
     problems.filter((problem) => !problem.includes(chunk) && !problem.includes('status of 404')),
   ).toEqual([]);
+});
+
+test("every dynamic import of the build meets the chunk guard (Vite's preload helper)", ({
+  site,
+}) => {
+  // The helper fires `vite:preloadError`, which src/lib/chunk-reload.ts handles; an import the
+  // build did not wrap (an odd specifier, another bundler's output) would fail on its own.
+  // Minified: `h(()=>import(…)` or `h(async()=>{let{a:e}=await import(…)`.
+  const wrapped = /[\w$]+\((?:async)?\(\)=>(?:\{let\{[^{}]*\}=await )?$/;
+  const assets = join(site.distDir, 'assets');
+  const unguarded: string[] = [];
+  let guarded = 0;
+  let helper = false;
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(assets, file), 'utf8');
+    helper ||= code.includes('vite:preloadError');
+    // react-router's framework mode loads its route modules itself; data mode never runs it.
+    if (file.startsWith('framework-')) continue;
+    for (const { index } of code.matchAll(/\bimport\(/g)) {
+      if (wrapped.test(code.slice(Math.max(0, index - 200), index))) guarded += 1;
+      else unguarded.push(`${file}: ${code.slice(Math.max(0, index - 60), index + 40)}`);
+    }
+  }
+  expect(helper).toBe(true);
+  expect(guarded).toBeGreaterThan(40);
+  expect(unguarded).toEqual([]);
 });

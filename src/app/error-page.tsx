@@ -4,6 +4,7 @@ import { NotFound } from '@/components/layouts/not-found';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { isLeavingForFailedChunk } from '@/lib/chunk-reload';
 import { LanguageProvider } from './language-provider';
 import type { rootLoader } from './route-loaders';
 
@@ -13,6 +14,8 @@ import type { rootLoader } from './route-loaders';
  */
 export function ErrorPage() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  // A dialog whose code failed to load: the chunk guard is loading the page again.
+  if (isLeavingForFailedChunk()) return null;
   return root ? (
     <LanguageProvider lang={root.lang}>
       <ErrorContent />

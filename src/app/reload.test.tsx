@@ -2,19 +2,26 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { importWithReload } from '@/lib/chunk-reload';
+import { watchChunkFailures } from '@/lib/chunk-reload';
 import { checkForNewVersion } from '@/lib/version-polling';
+import { missingChunk } from '@/testing/chunks';
 import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { ErrorPage } from './error-page';
-import { createAppRouter } from './router';
+import { createAppRouter, dataStrategy } from './router';
 
-// The rule page's chunk is gone from the server (a deploy since this tab loaded).
-vi.mock('./routes/trio/rule', () => {
-  throw new TypeError('Failed to fetch dynamically imported module');
-});
+// The rule page's and the course request dialog's chunks are gone from the server (a deploy
+// since this tab loaded).
+vi.mock('./routes/trio/rule', async () => (await import('@/testing/chunks')).missingChunk());
+
+beforeAll(() => watchChunkFailures());
+
+/** The document the guard loads starts afresh. */
+function newDocument() {
+  window.dispatchEvent(new Event('pageshow'));
+}
 
 describe('a new deploy', () => {
   it('turns the next route change into a full page load of its target', async () => {
@@ -43,6 +50,7 @@ describe('a new deploy', () => {
 describe('a vanished chunk', () => {
   afterEach(() => {
     env.isProduction = false;
+    newDocument();
   });
 
   function renderBrokenPage() {
@@ -52,18 +60,10 @@ describe('a vanished chunk', () => {
           path: '/',
           errorElement: <ErrorPage />,
           HydrateFallback: () => null,
-          children: [
-            {
-              path: 'en/trio',
-              lazy: () =>
-                importWithReload(() =>
-                  Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-                ),
-            },
-          ],
+          children: [{ path: 'en/trio', lazy: async () => missingChunk() }],
         },
       ],
-      { initialEntries: ['/en/trio'] },
+      { initialEntries: ['/en/trio'], dataStrategy },
     );
     return render(<RouterProvider router={router} />);
   }
@@ -79,6 +79,7 @@ describe('a vanished chunk', () => {
     first.unmount();
 
     // The reloaded page fails again within 10 s: no second reload, no loop.
+    newDocument();
     renderBrokenPage();
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong' }),
@@ -93,6 +94,7 @@ describe('a vanished chunk during a navigation', () => {
   afterEach(() => {
     env.isProduction = false;
     window.history.replaceState(null, '', '/');
+    newDocument();
   });
 
   function renderApp(url: string) {
@@ -119,6 +121,7 @@ describe('a vanished chunk during a navigation', () => {
 
     // The full load of /en/trio/rule fails again within 10 s: the error page, no loop.
     vi.unstubAllGlobals();
+    newDocument();
     const second = renderApp('/en/trio/rule');
     vi.stubGlobal('location', { ...window.location, assign, reload });
     expect(

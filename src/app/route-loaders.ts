@@ -2,7 +2,6 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { defaultLanguage, isLanguage, languages, type Language } from '@/config/languages';
 import { languageOfPath, paths } from '@/config/paths';
 import { loadNamespaces } from '@/lib/i18n';
-import { importWithReload } from '@/lib/chunk-reload';
 import { reloadIfNewVersion } from '@/lib/version-check';
 import { useSession } from '@/stores/session';
 
@@ -58,7 +57,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
 
 /** Paths without a language (the landing page, a 404): the detector is loaded only for them. */
 async function detectedLanguage(): Promise<Language> {
-  const { detectLanguage } = await importWithReload(() => import('@/lib/language-detection'));
+  const { detectLanguage } = await import('@/lib/language-detection');
   return detectLanguage();
 }
 

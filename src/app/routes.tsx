@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Component as ChromeLayout } from '@/components/layouts/chrome-layout';
 import { pageNames, pages, type PageName } from '@/config/pages';
-import { importWithReload } from '@/lib/chunk-reload';
 import { loadNamespaces } from '@/lib/i18n';
 import { ErrorPage } from './error-page';
 import { Root } from './root';
@@ -46,7 +45,7 @@ function pageRoute(name: PageName): RouteObject {
       await loadNamespaces(languageOf(params), page.namespaces);
       return null;
     },
-    lazy: async () => ({ Component: (await importWithReload(loadPageModule(name))).Component }),
+    lazy: async () => ({ Component: (await loadPageModule(name)()).Component }),
   };
 }
 
@@ -61,7 +60,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: () => importWithReload(() => import('./routes/landing')) },
+      { index: true, lazy: () => import('./routes/landing') },
       {
         id: 'lang',
         path: ':lang',
@@ -77,13 +76,13 @@ export const routes: RouteObject[] = [
           },
           {
             id: 'blank-layout',
-            lazy: () => importWithReload(() => import('@/components/layouts/blank-layout')),
+            lazy: () => import('@/components/layouts/blank-layout'),
             children: pageNames.filter((name) => pages[name].layout === 'blank').map(pageRoute),
           },
           { path: '*', loader: redirectToLanding, Component: NothingToRender },
         ],
       },
-      { path: '*', lazy: () => importWithReload(() => import('./routes/not-found')) },
+      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
-import { watchPageLeave } from '@/lib/chunk-reload';
+import { watchChunkFailures } from '@/lib/chunk-reload';
 import { watchErrors } from '@/lib/error-report';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { App } from './app';
@@ -12,7 +12,8 @@ import { createHydratingRouter } from './router';
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
   watchErrors();
-  watchPageLeave();
+  // Before the first dynamic import: every chunk that fails to load meets the one guard.
+  watchChunkFailures();
   // A literal of the build (vite.config.ts), read here and not through a constant of another
   // module: only then does a build without the demo API leave its chunk out (the bundler
   // removes the import before it splits chunks).
@@ -52,8 +53,8 @@ export async function start() {
   // Not needed to show or use the page: their code loads after hydration has started.
   preloadDialog();
   if (env.isProduction) {
-    // A poller whose chunk is gone (a deploy in between) is not worth an error: the next
-    // route change meets the missing chunks and reloads anyway (src/lib/chunk-reload.ts).
+    // A poller whose chunk is gone (a deploy in between) reloads the page through the chunk
+    // guard (src/lib/chunk-reload.ts); nothing else is to be done about it here.
     import('@/lib/version-polling')
       .then(({ startVersionPolling }) => startVersionPolling())
       .catch(() => undefined);

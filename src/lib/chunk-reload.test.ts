@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
+import { failedChunkEvent } from '@/testing/chunks';
 import {
-  ChunkLoadError,
   claimChunkReload,
-  importWithReload,
+  holdIfLeaving,
+  isLeavingForFailedChunk,
   setPendingNavigation,
-  watchPageLeave,
+  watchChunkFailures,
 } from './chunk-reload';
 
 describe('claimChunkReload', () => {
@@ -26,95 +27,109 @@ describe('claimChunkReload', () => {
   });
 });
 
-describe('importWithReload', () => {
+describe('the chunk guard (vite:preloadError)', () => {
   const reload = vi.fn();
+  const assign = vi.fn();
+
+  /** A chunk fails to load, as Vite's build reports it; says whether the guard took it over. */
+  function chunkFails(): boolean {
+    const event = failedChunkEvent();
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }
+
+  beforeAll(() => watchChunkFailures());
 
   beforeEach(() => {
     env.isProduction = true;
-    vi.stubGlobal('location', { ...window.location, pathname: '/en/trio/rule', reload });
+    vi.stubGlobal('location', { ...window.location, pathname: '/en/trio/rule', reload, assign });
   });
 
   afterEach(() => {
     env.isProduction = false;
+    setPendingNavigation(() => undefined);
     reload.mockReset();
+    assign.mockReset();
+    // A new document: the one the guard loaded.
+    window.dispatchEvent(new Event('pageshow'));
   });
 
-  it('returns the module when the import works', async () => {
-    await expect(importWithReload(() => Promise.resolve({ ok: 1 }))).resolves.toEqual({ ok: 1 });
-    expect(reload).not.toHaveBeenCalled();
-  });
+  it('reloads once on a failed chunk, then leaves the error to the page instead of looping', () => {
+    expect(chunkFails()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(isLeavingForFailedChunk()).toBe(true);
 
-  it('reloads once on a failed chunk, then surfaces the error instead of looping', async () => {
-    const failing = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-
-    const first = importWithReload(failing);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    let settled = false;
-    void first.finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(settled).toBe(false);
-
-    await expect(importWithReload(failing)).rejects.toBeInstanceOf(ChunkLoadError);
+    // The reloaded page fails again within 10 s.
+    window.dispatchEvent(new Event('pageshow'));
+    expect(isLeavingForFailedChunk()).toBe(false);
+    expect(chunkFails()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  describe('during a client-side navigation', () => {
-    const assign = vi.fn();
-    const failing = () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  it('takes one failure of several files (a chunk and its stylesheet) as one', () => {
+    expect(chunkFails()).toBe(true);
+    expect(chunkFails()).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 
+  it('holds the navigation that met the failure, and only that one', async () => {
+    let settled = false;
+    void holdIfLeaving(async () => {
+      chunkFails();
+      return 'loaded';
+    }).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(holdIfLeaving(async () => 'loaded')).resolves.toBe('loaded');
+    await expect(holdIfLeaving(() => Promise.reject(new Error('loader')))).rejects.toThrow(
+      'loader',
+    );
+  });
+
+  describe('during a client-side navigation', () => {
     beforeEach(() => {
       vi.stubGlobal('location', { ...window.location, pathname: '/en/home', assign, reload });
     });
 
-    afterEach(() => {
-      setPendingNavigation(() => undefined);
-      assign.mockReset();
-    });
-
-    it('loads the page being opened, not the one being left, once per target path', async () => {
+    it('loads the page being opened, not the one being left, once per target path', () => {
       setPendingNavigation(() => ({ pathname: '/en/trio/rule', search: '?x=1', hash: '#score' }));
 
-      void importWithReload(failing);
-      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/en/trio/rule?x=1#score'));
+      expect(chunkFails()).toBe(true);
+      expect(assign).toHaveBeenCalledWith('/en/trio/rule?x=1#score');
       expect(reload).not.toHaveBeenCalled();
 
-      await expect(importWithReload(failing)).rejects.toBeInstanceOf(ChunkLoadError);
+      window.dispatchEvent(new Event('pageshow'));
+      expect(chunkFails()).toBe(false);
       expect(assign).toHaveBeenCalledTimes(1);
       // The page being left has its own guard.
       expect(claimChunkReload('/en/home')).toBe(true);
     });
 
-    it('reloads when the address already shows the target (back, forward)', async () => {
+    it('reloads when the address already shows the target (back, forward)', () => {
       setPendingNavigation(() => ({ pathname: '/en/home', search: '', hash: '' }));
 
-      void importWithReload(failing);
-      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      chunkFails();
+      expect(reload).toHaveBeenCalledTimes(1);
       expect(assign).not.toHaveBeenCalled();
     });
   });
 
-  it('does not reload a page being left: the browser cancelled the import, nothing is missing', async () => {
-    const failing = () => Promise.reject(new TypeError('Importing a module script failed.'));
-    watchPageLeave();
+  it('does not reload a page being left: the browser cancelled the import, nothing is missing', () => {
     window.dispatchEvent(new Event('beforeunload'));
-
-    let settled = false;
-    void importWithReload(failing).finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(settled).toBe(false);
+    expect(chunkFails()).toBe(true);
     expect(reload).not.toHaveBeenCalled();
 
     // The page stayed (the link was a download) and the visitor goes on using it.
     window.dispatchEvent(new Event('pointerdown'));
-    void importWithReload(failing);
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    chunkFails();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('never reloads in development', async () => {
+  it('never reloads in development', () => {
     env.isProduction = false;
-    await expect(importWithReload(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(chunkFails()).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

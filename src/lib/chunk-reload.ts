@@ -3,14 +3,6 @@ import { env } from '@/config/env';
 const GUARD_MS = 10_000;
 const KEY_PREFIX = 'trio:chunk-reload:';
 
-/** Thrown once a failed chunk has already caused a reload recently: show the error page. */
-export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
-    super('A part of the site could not be loaded.', { cause });
-    this.name = 'ChunkLoadError';
-  }
-}
-
 /**
  * Decides whether this failure may reload the page, and records the reload. Keyed by path
  * (browsers word these errors differently). When storage is unavailable it answers "no":
@@ -37,21 +29,12 @@ export function leavingPage(): Promise<never> {
 /**
  * Whether the visitor is leaving the page: from `beforeunload` until the page is used again (a
  * followed link can turn out to be a download, and the page stays) or comes back from the
- * back-forward cache. The app's start-up watches (nothing touches `window` at import time).
+ * back-forward cache; and from the moment the guard itself sends the browser to a new page.
  */
 let leaving = false;
+/** How many failed chunks the guard has taken over: each one means the page is being left. */
+let takenOver = 0;
 let watching = false;
-
-export function watchPageLeave(target: Window = window): void {
-  if (watching) return;
-  watching = true;
-  for (const type of ['beforeunload', 'pagehide'] as const) {
-    target.addEventListener(type, () => (leaving = true));
-  }
-  for (const type of ['pageshow', 'pointerdown', 'keydown'] as const) {
-    target.addEventListener(type, () => (leaving = false), true);
-  }
-}
 
 type Target = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
@@ -66,27 +49,73 @@ export function setPendingNavigation(get: () => Target | undefined): void {
 }
 
 /**
- * Runs a dynamic import; when it fails (typically after a deploy removed the old chunk) the
- * browser loads the page again (the navigation's target, if one is pending) once per path per
- * 10 s, and a second failure surfaces as a ChunkLoadError.
+ * Vite's `vite:preloadError`, which its build fires for every dynamic import (a route, a dialog,
+ * a locale file, the stylesheets a chunk needs) that fails to load, typically after a deploy
+ * removed the old files. The browser loads the page again (the navigation's target, if one is
+ * pending) once per path per 10 s; a second failure in that time is left to the import, and so
+ * to the error page and its reload button, instead of a loop.
+ *
+ * Vite fires the event once per failed file, and an import whose event was cancelled resolves
+ * to `undefined`: the router holds a navigation that met one (`holdIfLeaving`), the error page
+ * shows nothing while the browser leaves (`isLeavingForFailedChunk`).
  */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!env.isProduction) throw error;
-    // The browser cancels what a page being left still loads, this chunk among them: it is not
-    // missing, and a reload would replace the visitor's navigation (WebKit reloaded the page
-    // instead of opening the address typed or the link followed while a chunk was loading).
-    if (leaving) return leavingPage();
-    const { location } = globalThis;
-    const target = pendingNavigation() ?? location;
-    if (!claimChunkReload(target.pathname)) throw new ChunkLoadError(error);
-    const url = target.pathname + target.search + target.hash;
-    // Back and forward move the address before the router loads, and assign() of the current
-    // address with a #hash would only scroll.
-    if (url === location.pathname + location.search + location.hash) location.reload();
-    else location.assign(url);
-    return leavingPage();
+export function handleChunkFailure(event: Event): void {
+  if (!env.isProduction) return;
+  // The browser cancels what a page being left still loads, this chunk among them: it is not
+  // missing, and a reload would replace the visitor's navigation (WebKit reloaded the page
+  // instead of opening the address typed or the link followed while a chunk was loading). The
+  // page's next failed file after the guard's own reload is the same failure.
+  if (leaving) {
+    takenOver += 1;
+    event.preventDefault();
+    return;
   }
+  const { location } = globalThis;
+  const target = pendingNavigation() ?? location;
+  if (!claimChunkReload(target.pathname)) return;
+  takenOver += 1;
+  leaving = true;
+  event.preventDefault();
+  const url = target.pathname + target.search + target.hash;
+  // Back and forward move the address before the router loads, and assign() of the current
+  // address with a #hash would only scroll.
+  if (url === location.pathname + location.search + location.hash) location.reload();
+  else location.assign(url);
+}
+
+/**
+ * Installs the one chunk guard and watches the page being left (the app's start-up calls it
+ * first; nothing touches `window` at import time).
+ */
+export function watchChunkFailures(target: Window = window): void {
+  if (watching) return;
+  watching = true;
+  target.addEventListener('vite:preloadError', handleChunkFailure);
+  for (const type of ['beforeunload', 'pagehide'] as const) {
+    target.addEventListener(type, () => (leaving = true));
+  }
+  for (const type of ['pageshow', 'pointerdown', 'keydown'] as const) {
+    target.addEventListener(type, () => (leaving = false), true);
+  }
+}
+
+/** Whether the page is being left because of a failed chunk: the error page shows nothing. */
+export function isLeavingForFailedChunk(): boolean {
+  return leaving && takenOver > 0;
+}
+
+/**
+ * Runs `work` (a navigation's loaders and lazy routes); when a chunk failed meanwhile and the
+ * guard took it over, the page is being left: the promise never settles, so the old page stays
+ * until the browser goes and nothing renders from a module that did not arrive.
+ */
+export async function holdIfLeaving<T>(work: () => Promise<T>): Promise<T> {
+  const before = takenOver;
+  const outcome = await work().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (takenOver !== before) return leavingPage();
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
 }

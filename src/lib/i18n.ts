@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/config/languages';
 import type { Namespace } from '@/config/namespaces';
-import { importWithReload } from './chunk-reload';
 
 type LocaleModule = { default: Record<string, unknown> };
 
@@ -62,7 +61,7 @@ export async function loadNamespaces(lang: Language, wanted: readonly Namespace[
       .map(async (ns) => {
         const load = localeFiles[`../../locales/${lang}/${ns}.json`];
         if (!load) throw new Error(`No translations for ${lang}/${ns}`);
-        const file = await importWithReload(load);
+        const file = await load();
         i18n.addResourceBundle(lang, ns, file.default, true, true);
       }),
   );

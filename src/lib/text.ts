@@ -55,6 +55,25 @@ export function hasInvisibleCharacter(text: string, allowed = ''): boolean {
   return [...rest].some((char) => controlOrFormat.test(char) && !allowed.includes(char));
 }
 
+/** An emoji sequence (kept whole) or one control or format character. */
+const emojiOrInvisible = new RegExp(`${emojiSequences.source}|[\\p{Cc}\\p{Cf}]`, 'gu');
+
+/**
+ * A text from the API as the page shows it (a title, a file name, a product name): NFC, and
+ * without the control and format characters the forms refuse (`hasInvisibleCharacter`), but
+ * for those in `keep` (a description's line breaks) and the joiners of emoji sequences; a tab
+ * or line break not kept is a space, as HTML shows it. A bidi override would otherwise turn
+ * `invoice\u202Egnp.exe` into "invoiceexe.png" on screen.
+ */
+export function displayText(text: string, keep = ''): string {
+  return text.normalize('NFC').replace(emojiOrInvisible, (found) => {
+    if ([...found].length > 1 || !controlOrFormat.test(found) || keep.includes(found)) {
+      return found;
+    }
+    return /[\t-\r\u0085]/.test(found) ? ' ' : '';
+  });
+}
+
 /**
  * What a form keeps of a typed value: NFC (the same text typed on any keyboard is the same
  * string: `e` + U+0301 becomes `é`), without white space around it, and empty when nothing in

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { demoMember } from '@/demo-api/db';
-import { ChunkLoadError, claimChunkReload, importWithReload } from '@/lib/chunk-reload';
+import { claimChunkReload, watchChunkFailures } from '@/lib/chunk-reload';
+import { failedChunkEvent } from '@/testing/chunks';
 import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
@@ -122,13 +123,15 @@ describe.each([
     vi.stubGlobal('location', { ...window.location, reload, pathname: '/en/home' });
     const wasProduction = env.isProduction;
     env.isProduction = true;
+    watchChunkFailures();
+    const event = failedChunkEvent();
     try {
-      await expect(
-        importWithReload(() => Promise.reject(new Error('Failed to fetch module'))),
-      ).rejects.toBeInstanceOf(ChunkLoadError);
+      window.dispatchEvent(event);
     } finally {
       env.isProduction = wasProduction;
     }
+    // Left to the import, and so to the error page.
+    expect(event.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });

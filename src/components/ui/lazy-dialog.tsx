@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { importWithReload } from '@/lib/chunk-reload';
 import type { Dialog as DialogComponent } from './dialog';
 
 const loadDialog = () => import('./dialog');
-const Dialog = lazy(async () => ({ default: (await importWithReload(loadDialog)).Dialog }));
+const Dialog = lazy(async () => ({ default: (await loadDialog()).Dialog }));
 
 /**
  * Fetches the dialog's code once the page is up, so that an alert raised later, even offline,

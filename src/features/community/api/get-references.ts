@@ -20,9 +20,9 @@ function nameFromUrl(url: string): string | undefined {
   const last = url.split(/[?#]/)[0]?.split('/').pop();
   if (!last) return undefined;
   try {
-    return decodeURIComponent(last);
+    return requiredText(decodeURIComponent(last));
   } catch {
-    return last;
+    return requiredText(last);
   }
 }
 

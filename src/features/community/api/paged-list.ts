@@ -1,5 +1,6 @@
 import type { Language } from '@/config/languages';
 import { shape } from '@/lib/api/client';
+import { displayText } from '@/lib/text';
 
 /** One page of a community list (api.md calls 11, 13-15), after the shape checks. */
 export type Page<T> = { items: T[]; page: number; size: number; total: number };
@@ -16,9 +17,14 @@ function count(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
-/** A title the page can show: a string with something in it. */
+/**
+ * A title the page can show: a string with something visible in it, without the bidi overrides
+ * and other invisible characters the forms refuse (src/lib/text.ts).
+ */
 export function requiredText(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = displayText(value);
+  return text.trim() !== '' ? text : undefined;
 }
 
 /** An ISO date the browser understands, or nothing (the page then shows no date). */

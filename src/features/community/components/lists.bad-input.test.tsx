@@ -152,6 +152,13 @@ describe.each(lists)('$name with the bad-input corpus from the API', (list) => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('main script, main iframe, main object, main embed')).toBeNull();
     expect(unsafeUrls()).toEqual([]);
+    // No bidi override or other invisible format character is shown (an emoji's joiner is
+    // part of the emoji): `…\u202Egnp.exe` would read as `…exe.png`.
+    const shown = [...document.querySelectorAll('main, main [alt], main [title]')].map(
+      (node) => `${node.textContent} ${node.getAttribute('alt')} ${node.getAttribute('title')}`,
+    );
+    expect(shown.join('').replaceAll('\u200D', '')).not.toMatch(/\p{Cf}/u);
+    expect(shown.join('')).toContain('right-to-left gnp.exe and isolates');
     // Links to other sites (and any link opening a new tab) cannot reach back to this page.
     const external = [...document.querySelectorAll('a[href]')].filter((link) => {
       const url = new URL(link.getAttribute('href')!, 'http://localhost:3000/');

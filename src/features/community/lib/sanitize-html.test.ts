@@ -69,9 +69,29 @@ describe('sanitizeNoticeHtml', () => {
       '<img src="https://evil.example/track.png" alt="tracker">' +
         `<img src="${window.location.origin}/demo/a.png" alt="site">`,
     );
-    const [tracker, site] = out.querySelectorAll('img');
-    expect(tracker).not.toHaveAttribute('src');
-    expect(site).toHaveAttribute('src', `${window.location.origin}/demo/a.png`);
+    expect(out.querySelectorAll('img')).toHaveLength(1);
+    expect(out.querySelector('img')).toHaveAttribute('src', `${window.location.origin}/demo/a.png`);
+    expect(out.textContent).toBe('tracker');
+  });
+
+  it('leaves no picture without an address: its description stays as text, else it goes', () => {
+    // WCAG 1.1.1: an <img> without src and alt is an unnamed image to a screen reader.
+    const out = parse(
+      '<p>Before<img src="javascript:x()" alt=" Final score "><img src="https://evil.example/t.png">' +
+        '<img alt="">After<img></p>',
+    );
+    expect(out.querySelectorAll('img')).toHaveLength(0);
+    expect(out.textContent).toBe('BeforeFinal scoreAfter');
+  });
+
+  it('takes bidi overrides and other invisible characters out of the text and the names', () => {
+    const out = parse(
+      '<p>invoice\u202Egnp.exe and &#x202E;fdp.exe &#x2066;x&#x2069;\u200B 👩🏽‍🏫</p>' +
+        '<img src="/demo/a.png" alt="photo\u202Egnp" title="t&#x202D;x">',
+    );
+    expect(out.querySelector('p')?.textContent).toBe('invoicegnp.exe and fdp.exe x 👩🏽‍🏫');
+    expect(out.querySelector('img')).toHaveAttribute('alt', 'photognp');
+    expect(out.querySelector('img')).toHaveAttribute('title', 'tx');
   });
 
   it('removes scripts, handlers, SVG and MathML, frames, forms and inline styles', () => {

@@ -1,6 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { env } from '@/config/env';
 import { safeUrl } from '@/lib/safe-url';
+import { displayText } from '@/lib/text';
 
 /**
  * Notice content is HTML written by staff in a back office, so it is treated as untrusted and
@@ -47,14 +48,33 @@ function pictureOrigins(origin: string): Set<string> {
   return new Set([origin, api, ...env.mediaOrigins]);
 }
 
+/** Bidi overrides and other invisible characters go, as from every API text (src/lib/text.ts). */
+const showable = (text: string) => displayText(text, '\n\r\t');
+
 function addHooks(purifier: Purifier, origin: string): void {
   const pictures = pictureOrigins(origin);
+  purifier.addHook('beforeSanitizeElements', (node) => {
+    if (node.nodeName !== '#text' || !node.textContent) return;
+    const text = showable(node.textContent);
+    if (text !== node.textContent) node.textContent = text;
+  });
   purifier.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of ['alt', 'title']) {
+      const value = node.getAttribute(name);
+      if (value) node.setAttribute(name, showable(value));
+    }
     if (node.hasAttribute('src')) {
       const src = safeUrl(node.getAttribute('src'));
       if (src === undefined || !pictures.has(new URL(src, origin).origin)) {
         node.removeAttribute('src');
       }
+    }
+    if (node.nodeName === 'IMG' && !node.hasAttribute('src')) {
+      // A picture that will not load is not left as an unnamed image: its description, if it
+      // had one, stays as text.
+      const alt = node.getAttribute('alt')?.trim();
+      node.replaceWith(...(alt ? [alt] : []));
+      return;
     }
     if (!node.hasAttribute('href')) return;
     const kind = linkKind((node.getAttribute('href') ?? '').trim(), origin);

@@ -9,7 +9,6 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
-import { importWithReload } from '@/lib/chunk-reload';
 import { onSessionEnd, useSession } from '@/stores/session';
 import { courseById, type Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
@@ -23,7 +22,7 @@ import type { RequestValues } from './request-dialog';
  * The request form brings Formik and Yup: loaded when a visitor is about to open it (pointer or
  * focus on an apply button), not with the page, whose hydration it would slow down.
  */
-const loadRequestDialog = () => importWithReload(() => import('./request-dialog'));
+const loadRequestDialog = () => import('./request-dialog');
 const RequestDialog = lazy(() =>
   loadRequestDialog().then((module) => ({ default: module.RequestDialog })),
 );

@@ -1,6 +1,7 @@
 import type { Language } from '@/config/languages';
 import { apiRequest, shape } from '@/lib/api/client';
 import { safeUrl, safeWebUrl } from '@/lib/safe-url';
+import { displayText } from '@/lib/text';
 
 /** api.md call 16 uses KRW when an item names no currency. */
 export const defaultCurrency = 'KRW';
@@ -23,12 +24,13 @@ export type ProductList = { items: Product[] };
 
 function parseProduct(value: unknown): Product | undefined {
   if (!shape.isRecord(value) || !shape.id(value.id)) return undefined;
-  const name = shape.text(value.name).trim();
+  // Without the bidi overrides and other invisible characters the forms refuse (text.ts).
+  const name = displayText(shape.text(value.name)).trim();
   if (name === '') return undefined;
   const product: Product = {
     id: value.id,
     name,
-    description: shape.text(value.description).trim(),
+    description: displayText(shape.text(value.description), '\n').trim(),
     currency:
       typeof value.currency === 'string' && value.currency.trim() !== ''
         ? value.currency.trim()
