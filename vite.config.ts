@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './tools/vite/build-info.ts';
-import { buildVariables } from './tools/vite/build-variables.ts';
+import { buildVariables, requireSiteOrigin } from './tools/vite/build-variables.ts';
 import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
@@ -14,6 +14,7 @@ export default defineConfig(({ command, mode }) => {
   const { demo, ...hosting } = buildVariables(env, command);
   return {
     plugins: [
+      requireSiteOrigin(env),
       react(),
       buildInfo(buildId),
       mockServiceWorker(demo),

@@ -99,14 +99,14 @@ function dismissPopup(key: string) {
  * The home page popup covers the page; tests that are not about it dismiss it for today. A
  * script (the key written into it) that every engine's driver runs in each new document.
  */
-export const dismissPopupForToday = `(${dismissPopup.toString()})(${JSON.stringify(popupHiddenUntilKey)})`;
+const dismissPopupForToday = `(${dismissPopup.toString()})(${JSON.stringify(popupHiddenUntilKey)})`;
 
 /**
  * Every Content Security Policy or Trusted Types violation in the context's documents, as the
  * browser reports it to the page (`securitypolicyviolation`): the site has no inline exception,
  * so any one is a defect.
  */
-export async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
+async function watchPolicyViolations(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
   await context.exposeBinding('__trioPolicyViolation', (_source, text: string) => {
     violations.push(text);
@@ -125,7 +125,7 @@ export async function watchPolicyViolations(context: BrowserContext): Promise<st
 }
 
 /** Records the page's console errors and warnings, page errors, failed requests and HTTP errors. */
-export function watchProblems(page: Page): string[] {
+function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {

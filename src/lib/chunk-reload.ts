@@ -59,7 +59,7 @@ export function setPendingNavigation(get: () => Target | undefined): void {
  * to `undefined`: the router holds a navigation that met one (`holdIfLeaving`), the error page
  * shows nothing while the browser leaves (`isLeavingForFailedChunk`).
  */
-export function handleChunkFailure(event: Event): void {
+function handleChunkFailure(event: Event): void {
   if (!env.isProduction) return;
   // The browser cancels what a page being left still loads, this chunk among them: it is not
   // missing, and a reload would replace the visitor's navigation (WebKit reloaded the page

@@ -47,7 +47,7 @@ export function formatNumber(lang: Language, value: number, digits: FractionDigi
 const NBSP = '\u00a0';
 
 /** The currencies the site writes itself; any other code from the API is written after the amount. */
-export type Currency = 'KRW' | 'USD' | 'EUR' | 'CNY';
+type Currency = 'KRW' | 'USD' | 'EUR' | 'CNY';
 
 /** Decimals of each currency's minor unit: what an amount shows unless told otherwise. */
 const minorDigits: Record<Currency, number> = { KRW: 0, USD: 2, EUR: 2, CNY: 2 };

@@ -14,7 +14,7 @@ import {
  * are the field's own limits (`messageValues`). Transforms (trimming, the phone's separators)
  * run in the schema, so what a form sends is the schema's cast of what was typed.
  */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 export const maxLengths = {
   email: 254,

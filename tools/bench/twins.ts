@@ -20,7 +20,7 @@ function escapeHtml(text: string): string {
  * the page's lang, title, description, viewport and icon. It is the baseline for LCP: the best
  * any page with that text could do on the same run.
  */
-export function plainTwin(html: string, path: string): string {
+function plainTwin(html: string, path: string): string {
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html)?.[1];
   if (main === undefined) throw new Error(`${path}: the pre-rendered HTML has no <main>`);
   const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1] ?? '';

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 export type RunningHost = { url: string; stop: () => Promise<void>; log: () => string };
 
 /** The newest date the wrangler runtime we pin (workerd 1.20260401) accepts. */
-export const COMPATIBILITY_DATE = '2026-04-01';
+const COMPATIBILITY_DATE = '2026-04-01';
 
 /**
  * The ports every browser refuses to connect to (the Fetch standard's "bad ports", 4190 among
@@ -98,7 +98,7 @@ function nginxMainConf(prefix: string, serverFile: string): string {
   ].join('\n');
 }
 
-export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** `nginx -t` on the generated server file; throws with nginx's words when it fails. */
 export function checkNginxConf(serverFile: string): string {

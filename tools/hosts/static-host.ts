@@ -54,7 +54,7 @@ export function matchPattern(
   return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
 }
 
-export function matchesPattern(pattern: string, pathname: string): boolean {
+function matchesPattern(pattern: string, pathname: string): boolean {
   return matchPattern(pattern, pathname) !== undefined;
 }
 
@@ -94,7 +94,7 @@ export function netlifyTomlRedirects(text: string): RedirectRule[] {
 }
 
 /** Every rule that matches adds its headers; a header set twice is joined, as the hosts do. */
-export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, pathname)) continue;

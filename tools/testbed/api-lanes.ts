@@ -13,7 +13,7 @@ import { freePort } from '../hosts/real-hosts';
 export type ApiLanes = { url: string; server: Server; stop: () => Promise<void> };
 
 /** Where a worker registers its lane, `POST` `{ origin, target }`, and leaves (no target). */
-export const lanesPath = '/__lanes';
+const lanesPath = '/__lanes';
 
 export async function startApiLanes(): Promise<ApiLanes> {
   const lanes = new Map<string, URL>();

@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite';
+
 /** The build's variables, checked: README.md (Configuration) and .env.example document them. */
 export type BuildVariables = {
   demo: boolean;
@@ -58,14 +60,6 @@ export function buildVariables(
 ): BuildVariables {
   const demo = env.VITE_API_MOCK === 'true';
   const production = command === 'build';
-  // A placeholder origin in canonical links and the sitemap is worse than a failed build.
-  if (production && !demo && !env.VITE_SITE_ORIGIN) {
-    throw new Error(
-      'VITE_SITE_ORIGIN is not set: canonical links, hreflang and the sitemap need the public ' +
-        'origin of the site (e.g. VITE_SITE_ORIGIN=https://www.trio-sport.kr npm run build). ' +
-        'See README.md, Deploy.',
-    );
-  }
   if (env.VITE_SITE_ORIGIN) origin('VITE_SITE_ORIGIN', env.VITE_SITE_ORIGIN);
   const checked = (name: string, url: URL) => {
     if (production) secure(name, url);
@@ -111,6 +105,27 @@ export function buildVariables(
             },
           }
         : {}),
+    },
+  };
+}
+
+/**
+ * Stops a production build without the public origin (a demo build may omit it): a placeholder
+ * origin in canonical links and the sitemap is worse than a failed build. Checked when a build
+ * starts, not when the configuration loads: the dev server, the unit tests and the tools that
+ * only read the configuration (knip) need no origin.
+ */
+export function requireSiteOrigin(env: Record<string, string | undefined>): Plugin {
+  return {
+    name: 'trio:require-site-origin',
+    apply: 'build',
+    configResolved() {
+      if (env.VITE_API_MOCK === 'true' || env.VITE_SITE_ORIGIN) return;
+      throw new Error(
+        'VITE_SITE_ORIGIN is not set: canonical links, hreflang and the sitemap need the public ' +
+          'origin of the site (e.g. VITE_SITE_ORIGIN=https://www.trio-sport.kr npm run build). ' +
+          'See README.md, Deploy.',
+      );
     },
   };
 }

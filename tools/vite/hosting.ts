@@ -45,7 +45,7 @@ export type NginxOptions = HostingOptions & {
  * The Trusted Types policies the app creates, each allowing one thing: DOMPurify's own for
  * sanitised notices, and JSON-LD text (docs/decisions/013-policy-trusted-types-reports.md).
  */
-export const trustedTypesPolicies = ['dompurify', 'trio-json-ld'];
+const trustedTypesPolicies = ['dompurify', 'trio-json-ld'];
 
 /** The Reporting API's name for the report address (`Reporting-Endpoints`, `report-to`). */
 const reportGroup = 'trio-csp';

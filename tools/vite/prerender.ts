@@ -37,7 +37,7 @@ type Options = Omit<HostingOptions, 'bootstrapHash' | 'styleHashes'> & {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The text of every `<style>` block of a built page (what the policy must allow by hash). */
-export function styleBlocks(html: string): string[] {
+function styleBlocks(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
 }
 

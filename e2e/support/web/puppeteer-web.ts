@@ -3,7 +3,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
 import { Web, type Cookie, type Key, type Scripts } from './driver';
 
 /** Debian's Firefox ESR, or the one FIREFOX_PATH names. */
-export function firefoxPath(): string {
+function firefoxPath(): string {
   const path = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
   if (!existsSync(path)) {
     throw new Error(

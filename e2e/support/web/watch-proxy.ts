@@ -2,7 +2,7 @@ import { createServer, request as forward, type Server } from 'node:http';
 import { closeServer } from '../../../tools/hosts/static-host';
 import { freePort } from '../../../tools/hosts/real-hosts';
 
-export const watchScriptPath = '/__e2e/watch.js';
+const watchScriptPath = '/__e2e/watch.js';
 
 /**
  * In front of a host for WebKit, whose WebDriver cannot listen to the console: every HTML page

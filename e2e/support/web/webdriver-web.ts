@@ -19,7 +19,7 @@ const keys: Record<Key, string[]> = {
 };
 
 /** Debian's WebKitGTK driver, or the one WEBKIT_DRIVER_PATH names. */
-export function webkitDriverPath(): string {
+function webkitDriverPath(): string {
   const path = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
   if (!existsSync(path)) {
     throw new Error(

@@ -28,7 +28,7 @@ export type RequestOptions<T> = {
   timeoutMs?: number;
 };
 
-export function apiUrl(path: string, query?: Query): URL {
+function apiUrl(path: string, query?: Query): URL {
   const base = env.apiBaseUrl || globalThis.location.origin;
   const url = new URL(`${base}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) {

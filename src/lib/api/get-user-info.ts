@@ -9,7 +9,7 @@ export type UserProfile = {
   phone: string;
 };
 
-export function parseUserProfile(result: unknown): UserProfile | undefined {
+function parseUserProfile(result: unknown): UserProfile | undefined {
   if (!shape.isRecord(result) || !shape.id(result.id)) return undefined;
   return {
     id: result.id,
