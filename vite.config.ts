@@ -7,6 +7,7 @@ import { buildVariables, requireSiteOrigin } from './tools/vite/build-variables.
 import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
+import { siteIcons } from './tools/vite/site-icons.ts';
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'TRIO_']);
@@ -19,6 +20,7 @@ export default defineConfig(({ command, mode }) => {
       buildInfo(buildId),
       mockServiceWorker(demo),
       noStylesheetOnlyChunks(),
+      siteIcons(),
       prerender({ ...hosting, demo }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -70,7 +70,7 @@ test.describe('keyboard only', () => {
       await tabTo(page, label);
       await page.keyboard.type(value);
     }
-    await tabTo(page, 'Read and agree: Terms of service');
+    await tabTo(page, 'Read and agree: Terms of Service');
     await page.keyboard.press('Enter');
     const terms = page.getByRole('dialog', { name: 'Terms of Service' });
     await terms.waitFor();
@@ -82,9 +82,9 @@ test.describe('keyboard only', () => {
     }
     await page.keyboard.press('Escape');
     await terms.waitFor({ state: 'detached' });
-    expect((await focused(page)).label).toBe('Read and agree: Terms of service');
+    expect((await focused(page)).label).toBe('Read and agree: Terms of Service');
 
-    for (const name of ['Terms of service', 'Privacy policy']) {
+    for (const name of ['Terms of Service', 'Privacy Policy']) {
       await page.getByRole('button', { name: `Read and agree: ${name}` }).focus();
       await page.keyboard.press('Enter');
       await page.getByRole('dialog').waitFor();
@@ -104,7 +104,7 @@ test.describe('open dialogs pass axe', () => {
   test('agreement dialog and alert dialog', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/en/auth/register');
-    await page.getByRole('button', { name: 'Read and agree: Privacy policy' }).click();
+    await page.getByRole('button', { name: 'Read and agree: Privacy Policy' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

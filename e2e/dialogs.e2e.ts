@@ -21,7 +21,7 @@ const dialogs: Record<string, Opener> = {
   agreement: async (page) => {
     await page.goto('/en/auth/register');
     await waitForSettled(page);
-    await page.getByRole('button', { name: 'Read and agree: Terms of service' }).click();
+    await page.getByRole('button', { name: 'Read and agree: Terms of Service' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     return dialog;

@@ -61,6 +61,21 @@ const table: Expected[] = [
   { path: '/robots.txt', status: 200, type: /^text\/plain/, body: 'Disallow: /shell/' },
   { path: '/sitemap.xml', status: 200, type: /xml/, body: '<urlset' },
   { path: '/favicon.svg', status: 200, type: /^image\/svg\+xml/ },
+  // Icons browsers ask for by name (src/config/site-icons.ts): cached a day, never immutable.
+  {
+    path: '/favicon.ico',
+    status: 200,
+    type: /^image\/(x-icon|vnd\.microsoft\.icon)/,
+    cache: 'max-age=86400',
+  },
+  { path: '/apple-touch-icon.png', status: 200, type: /^image\/png/, cache: 'max-age=86400' },
+  {
+    path: '/manifest.webmanifest',
+    status: 200,
+    type: /^application\/manifest\+json/,
+    body: '"theme_color"',
+    cache: 'max-age=86400',
+  },
 ];
 
 async function get(site: Site, path: string) {

@@ -33,7 +33,7 @@ async function logIn(web: Web, lang: string, address: string, secret: string) {
 
 /** Reads and agrees to both documents of the register form. */
 async function agreeToBoth(web: Web) {
-  for (const document of ['Terms of service', 'Privacy policy']) {
+  for (const document of ['Terms of Service', 'Privacy Policy']) {
     await web.click(byRole('button', `Read and agree: ${document}`));
     await web.click(within(byRole('dialog'), byRole('button', 'Agree')));
     await web.expectGone(byRole('dialog'));
@@ -122,13 +122,13 @@ test.describe('membership', () => {
     const submit = byRole('button', 'Sign up');
     expect((await web.find(submit)).enabled).toBe(true);
     await web.click(submit);
-    const terms = byRole('button', 'Read and agree: Terms of service');
+    const terms = byRole('button', 'Read and agree: Terms of Service');
     await web.expectFocused(terms);
     expect((await web.state(terms)).description).toBe(
-      'Read the terms of service and agree to them to sign up.',
+      'Read the Terms of Service and agree to them to sign up.',
     );
-    expect((await web.state(byRole('button', 'Read and agree: Privacy policy'))).description).toBe(
-      'Read the privacy policy and agree to it to sign up.',
+    expect((await web.state(byRole('button', 'Read and agree: Privacy Policy'))).description).toBe(
+      'Read the Privacy Policy and agree to it to sign up.',
     );
     await agreeToBoth(web);
     await web.click(submit);

@@ -72,12 +72,24 @@ test.describe('pre-rendered pages', () => {
     }
   });
 
-  test('link the site icon, as the landing page does', ({ site }) => {
+  test('link the site icons and the manifest, as the landing page does', ({ site }) => {
+    const files = [
+      '/favicon.ico',
+      '/favicon.svg',
+      '/apple-touch-icon.png',
+      '/manifest.webmanifest',
+    ];
     for (const path of [...samples.map((sample) => sample.path), '/']) {
-      const links = builtPage(site.distDir, path).match(/<link rel="icon"[^>]*>/g) ?? [];
-      expect(links, path).toEqual(['<link rel="icon" type="image/svg+xml" href="/favicon.svg" />']);
+      const links =
+        builtPage(site.distDir, path).match(
+          /<link rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g,
+        ) ?? [];
+      expect(
+        links.map((link) => /href="([^"]+)"/.exec(link)?.[1]),
+        path,
+      ).toEqual(files);
     }
-    expect(existsSync(join(site.distDir, 'favicon.svg'))).toBe(true);
+    for (const file of files) expect(existsSync(join(site.distDir, file)), file).toBe(true);
   });
 
   test('name the page on screen as canonical after a client-side navigation', async ({

@@ -201,6 +201,8 @@ describe('terms fixed by the glossaries', () => {
       ['a middle dot has no spaces: 지도자 자격·1일 과정', / · /],
       ['IP 주소, not 아이피 주소', /아이피/],
       ['the copyright line is 무단 전재 및 재배포를 금합니다', /모든 권리/],
+      ['points are charged (충전), not earned (적립)', /적립/],
+      ['sports shoes are 실내 운동화, not 실내화 (school slippers)', /실내화/],
     ],
     zh: [
       [
@@ -215,6 +217,11 @@ describe('terms fixed by the glossaries', () => {
       ['no Korean legal term 通信销售业', /通信销售/],
       ['访问无效, not the translated 无效的访问', /无效的访问/],
       ['no App or CEO in Chinese copy', /\bApp\b(?! Store)|\bCEO\b/],
+      ['the set timer is 单局计时器', /(?<!单)局计时器/],
+      ["the CEO's message is 致辞, not 寄语", /寄语/],
+      ["TRIO's own rules are 特色规则, not 特别规则", /特别规则/],
+      ['games are counted in 场次, not 场数', /场数/],
+      ["pickleball's two-bounce rule is 双弹跳规则", /两跳|两次弹跳/],
     ],
     es: [
       [
@@ -230,12 +237,22 @@ describe('terms fixed by the glossaries', () => {
       ],
       ['"aplicación", not "app"', /\bapps?\b(?! Store)/i],
       ['"videos" without an accent', /vídeo/],
+      ['bibs are "petos", not "chalecos"', /chalecos?/i],
+      ['staff are "personal", not "plantillas"', /\bplantillas, /],
       [
         'scores are written 19-21, not 19:21',
         /(?<!\b(?:de|a|las|desde|hasta) )\b\d{1,2} ?: ?\d{1,2}\b|\{\{homeScore\}\} ?: ?\{\{awayScore\}\}/,
       ],
     ],
-    en: [['the registration is a mail-order sales registration', /Mail-order business report/i]],
+    en: [
+      ['the registration is a mail-order sales registration', /Mail-order business report/i],
+      ['the CEO writes a message, not a "greeting" (Korean English)', /greeting/i],
+      [
+        'the documents are the Terms of Service and the Privacy Policy',
+        /terms of service|privacy policy/,
+      ],
+      ['an interactive whiteboard, not an "e-board"', /e-board/i],
+    ],
   };
 
   describe.each(languages)('%s', (lang) => {

@@ -108,7 +108,7 @@ describe('formatMoney', () => {
 
 describe('formatList', () => {
   it.each([
-    ['en', 'A, B, and C', 'A and B'],
+    ['en', 'A, B and C', 'A and B'],
     ['ko', 'A, B 및 C', 'A 및 B'],
     ['zh', 'A、B和C', 'A和B'],
     ['es', 'A, B y C', 'A y B'],

@@ -112,9 +112,12 @@ export function formatMoney(
 
 type ListRules = { separator: string; last: string; pair: string };
 
-/** `A, B, and C`, `A, B 및 C`, `A、B和C`, `A, B y C`: a list of things that all hold. */
+/**
+ * `A, B and C` (British English, as the copy writes it: no comma before `and`), `A, B 및 C`,
+ * `A、B和C`, `A, B y C`: a list of things that all hold.
+ */
 const listRules: Record<Language, ListRules> = {
-  en: { separator: ', ', last: ', and ', pair: ' and ' },
+  en: { separator: ', ', last: ' and ', pair: ' and ' },
   ko: { separator: ', ', last: ' 및 ', pair: ' 및 ' },
   zh: { separator: '、', last: '和', pair: '和' },
   es: { separator: ', ', last: ' y ', pair: ' y ' },

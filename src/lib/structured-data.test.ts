@@ -4,6 +4,7 @@ import { languages, type Language } from '@/config/languages';
 import { pageNames, pages, type PageName } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
+import { manifestIcons, organizationLogo } from '@/config/site-icons';
 import { i18nFor, loadNamespaces } from './i18n';
 import {
   absoluteUrl,
@@ -32,7 +33,7 @@ describe('organizationData', () => {
         name: company.name[lang],
         alternateName: 'TRIO',
         url: `${env.siteOrigin}/`,
-        logo: `${env.siteOrigin}/favicon.svg`,
+        logo: `${env.siteOrigin}/icons/icon-512.png`,
         address: {
           '@type': 'PostalAddress',
           streetAddress: company.labAddress[lang],
@@ -52,6 +53,15 @@ describe('organizationData', () => {
       });
     },
   );
+
+  it('names a logo that search engines take: a square PNG of at least 112 px the build draws', () => {
+    expect(organizationLogo.path).toMatch(/\.png$/);
+    expect(organizationLogo.size).toBeGreaterThanOrEqual(112);
+    // A plain mark (no tile, no maskable margin), and one of the icons the build writes
+    // (tools/vite/site-icons.test.ts checks the drawn file's pixels).
+    expect(organizationLogo.look).toBe('plain');
+    expect(manifestIcons).toContain(organizationLogo);
+  });
 });
 
 describe('breadcrumbTrail', () => {

@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import type { Language } from '@/config/languages';
 import { pageNames, pages, type PageName } from '@/config/pages';
 import { company } from '@/config/site';
+import { organizationLogo } from '@/config/site-icons';
 
 /**
  * Schema.org data (JSON-LD) that search engines read from the pre-rendered pages: the company on
@@ -25,7 +26,8 @@ export function organization(lang: Language) {
     name: company.name[lang],
     alternateName: company.brand,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/favicon.svg'),
+    // A raster of at least 112 px, as search engines want it (not the SVG mark).
+    logo: absoluteUrl(organizationLogo.path),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.labAddress[lang],

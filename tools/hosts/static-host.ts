@@ -20,6 +20,8 @@ const types: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.webp': 'image/webp',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',

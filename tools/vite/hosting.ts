@@ -1,5 +1,12 @@
 import { languages } from '../../src/config/languages.ts';
 import { pageNames, pages, type PageName } from '../../src/config/pages.ts';
+import {
+  appleTouchIcon,
+  faviconIcoPath,
+  manifestIcons,
+  manifestPath,
+  markPath,
+} from '../../src/config/site-icons.ts';
 
 /**
  * What every host must do with the built site, written once and rendered for each host: the
@@ -138,7 +145,18 @@ const cache = {
   builds: 'no-cache, no-store',
   // Pages name the current build's files: revalidated on every visit.
   pages: 'no-cache',
+  // Icons and the manifest keep their names from build to build: a day, then asked again.
+  icons: 'public, max-age=86400',
 };
+
+/** Files at fixed addresses that browsers ask for on their own (src/config/site-icons.ts). */
+const iconPaths = [
+  markPath,
+  faviconIcoPath,
+  appleTouchIcon.path,
+  manifestPath,
+  ...manifestIcons.map((icon) => icon.path),
+];
 
 /**
  * Netlify and Cloudflare Pages: every matching rule adds its headers, and a header two rules set
@@ -159,6 +177,7 @@ export function headersFile(options: HostingOptions): string {
     ),
     ...rule('/assets/*', [['Cache-Control', cache.assets]]),
     ...rule('/builds/*', [['Cache-Control', cache.builds]]),
+    ...iconPaths.flatMap((path) => rule(path, [['Cache-Control', cache.icons]])),
     ...['/', '/shell/*', ...languages.map((lang) => `/${lang}/*`)].flatMap((pattern) =>
       rule(pattern, [['Cache-Control', cache.pages]]),
     ),
@@ -291,6 +310,19 @@ export function nginxConf(options: NginxOptions): string {
     ...location('= /', ['try_files /index.html =404;'], cache.pages),
     ...location('^~ /assets/', ['try_files $uri =404;'], cache.assets),
     ...location('^~ /builds/', ['try_files $uri =404;'], cache.builds),
+    ...iconPaths.flatMap((path) =>
+      location(
+        `= ${path}`,
+        [
+          // Debian's mime.types (nginx 1.22) does not know the manifest's type.
+          ...(path.endsWith('.webmanifest')
+            ? ['types { }', 'default_type application/manifest+json;']
+            : []),
+          'try_files $uri =404;',
+        ],
+        cache.icons,
+      ),
+    ),
     ...location(`~ "^/${languageGroup}$"`, ['return 302 /$1/home;']),
     ...dynamicPages().flatMap(({ pattern, shell }) =>
       location(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageNames, languages, type Language } from '../../src/config/languages.ts';
 import { escapeHtml } from './seo.ts';
+import { iconHeadHtml } from './site-icons.ts';
 import { siteColours } from './style-tokens.ts';
 
 type NotFoundCopy = { title: string; body: string; home: string };
@@ -32,7 +33,7 @@ export function notFoundPage(root: string): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    ${iconHeadHtml().join('\n    ')}
     <title>${escapeHtml(english?.title ?? '')} | TRIO</title>
     <style>
       body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.6; color: ${colour.text}; background: ${colour.surface}; }

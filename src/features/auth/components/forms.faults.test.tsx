@@ -35,11 +35,9 @@ type Form = {
   message: (code: number) => string;
 };
 
-async function agreeTo(user: UserEvent, document: 'Terms of service' | 'Privacy policy') {
+async function agreeTo(user: UserEvent, document: 'Terms of Service' | 'Privacy Policy') {
   await user.click(screen.getByRole('button', { name: `Read and agree: ${document}` }));
-  const dialog = await screen.findByRole('dialog', {
-    name: document === 'Terms of service' ? 'Terms of Service' : 'Privacy Policy',
-  });
+  const dialog = await screen.findByRole('dialog', { name: document });
   await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
 }
 
@@ -72,8 +70,8 @@ const forms: Form[] = [
     before: async (user) => {
       await fill(user, 'Password', 'secret12');
       await fill(user, 'Confirm password', 'secret12');
-      await agreeTo(user, 'Terms of service');
-      await agreeTo(user, 'Privacy policy');
+      await agreeTo(user, 'Terms of Service');
+      await agreeTo(user, 'Privacy Policy');
     },
     submit: 'Sign up',
     message: (code) => `Error: ${code}`,

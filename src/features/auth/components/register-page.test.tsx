@@ -11,11 +11,9 @@ async function openRegister(url = '/en/auth/register') {
   return view;
 }
 
-async function agreeTo(user: UserEvent, document: 'Terms of service' | 'Privacy policy') {
+async function agreeTo(user: UserEvent, document: 'Terms of Service' | 'Privacy Policy') {
   await user.click(screen.getByRole('button', { name: `Read and agree: ${document}` }));
-  const dialog = await screen.findByRole('dialog', {
-    name: document === 'Terms of service' ? 'Terms of Service' : 'Privacy Policy',
-  });
+  const dialog = await screen.findByRole('dialog', { name: document });
   await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
 }
 
@@ -35,8 +33,8 @@ async function fillValid(user: UserEvent, values: Partial<typeof valid> = {}) {
 
 async function submitValid(user: UserEvent) {
   await fillValid(user);
-  await agreeTo(user, 'Terms of service');
-  await agreeTo(user, 'Privacy policy');
+  await agreeTo(user, 'Terms of Service');
+  await agreeTo(user, 'Privacy Policy');
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
@@ -117,8 +115,8 @@ describe('register', () => {
   it('the demo API answers 411 for an address already registered', async () => {
     const { user } = await openRegister();
     await fillValid(user, { 'Email (login ID)': demoMember.email });
-    await agreeTo(user, 'Terms of service');
-    await agreeTo(user, 'Privacy policy');
+    await agreeTo(user, 'Terms of Service');
+    await agreeTo(user, 'Privacy Policy');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await readAlert(user)).toBe('Email is already in use.');
   });
@@ -139,18 +137,18 @@ describe('register', () => {
     const submit = screen.getByRole('button', { name: 'Sign up' });
     expect(submit).toBeEnabled();
     expect(
-      screen.getByText('Read and agree to the terms of service and the privacy policy to sign up.'),
+      screen.getByText('Read and agree to the Terms of Service and the Privacy Policy to sign up.'),
     ).toBeInTheDocument();
 
     await user.click(submit);
-    const terms = screen.getByRole('button', { name: 'Read and agree: Terms of service' });
-    const privacy = screen.getByRole('button', { name: 'Read and agree: Privacy policy' });
+    const terms = screen.getByRole('button', { name: 'Read and agree: Terms of Service' });
+    const privacy = screen.getByRole('button', { name: 'Read and agree: Privacy Policy' });
     await waitFor(() => expect(terms).toHaveFocus());
     expect(terms).toHaveAccessibleDescription(
-      'Read the terms of service and agree to them to sign up.',
+      'Read the Terms of Service and agree to them to sign up.',
     );
     expect(privacy).toHaveAccessibleDescription(
-      'Read the privacy policy and agree to it to sign up.',
+      'Read the Privacy Policy and agree to it to sign up.',
     );
     expect(bodies).toHaveLength(0);
 
@@ -161,17 +159,17 @@ describe('register', () => {
     await user.click(within(termsDialog).getByRole('button', { name: 'Close' }));
     expect(terms).toHaveAccessibleDescription(/agree to them to sign up/);
 
-    await agreeTo(user, 'Terms of service');
+    await agreeTo(user, 'Terms of Service');
     expect(
-      screen.queryByText('Read the terms of service and agree to them to sign up.'),
+      screen.queryByText('Read the Terms of Service and agree to them to sign up.'),
     ).not.toBeInTheDocument();
     await user.click(submit);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Read and agree: Privacy policy' })).toHaveFocus(),
+      expect(screen.getByRole('button', { name: 'Read and agree: Privacy Policy' })).toHaveFocus(),
     );
     expect(bodies).toHaveLength(0);
 
-    await agreeTo(user, 'Privacy policy');
+    await agreeTo(user, 'Privacy Policy');
     expect(screen.queryByText(/agree to it to sign up/)).not.toBeInTheDocument();
     await user.click(submit);
     expect(await readAlert(user)).toBe('Registration completed successfully.');
@@ -184,8 +182,8 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(
-      screen.getByRole('button', { name: 'Read and agree: Terms of service' }),
-    ).toHaveAccessibleDescription('Read the terms of service and agree to them to sign up.');
+      screen.getByRole('button', { name: 'Read and agree: Terms of Service' }),
+    ).toHaveAccessibleDescription('Read the Terms of Service and agree to them to sign up.');
   });
 
   it('in Korean, the missing agreements are said in Korean', async () => {
@@ -197,7 +195,7 @@ describe('register', () => {
 
   it('the agreement dialog traps focus, closes with Escape and returns focus', async () => {
     const { user } = await openRegister();
-    const opener = screen.getByRole('button', { name: 'Read and agree: Privacy policy' });
+    const opener = screen.getByRole('button', { name: 'Read and agree: Privacy Policy' });
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     for (let i = 0; i < 6; i += 1) {
@@ -332,8 +330,8 @@ describe('register with hostile or unusual input', () => {
     const hostilePosition = '<script>window.__pwned=1</script> Ünïcode ñ 한글';
     const { user } = await openRegister();
     await fillValid(user, { Name: hostileName, 'Affiliation (optional)': hostilePosition });
-    await agreeTo(user, 'Terms of service');
-    await agreeTo(user, 'Privacy policy');
+    await agreeTo(user, 'Terms of Service');
+    await agreeTo(user, 'Privacy Policy');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await readAlert(user);
     expect(bodies[0]).toMatchObject({ name: hostileName, position: hostilePosition });

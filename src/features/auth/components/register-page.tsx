@@ -160,7 +160,7 @@ function Agreements() {
                 }}
                 type="button"
                 className="button"
-                // The visible words first, then which document: "Read and agree: Terms of service".
+                // The visible words first, then which document: "Read and agree: Terms of Service".
                 aria-label={`${agreed ? t('register.readAgain') : t('register.read')}: ${document.label}`}
                 aria-describedby={error ? errorId : undefined}
                 onClick={() => setOpen(document.id)}

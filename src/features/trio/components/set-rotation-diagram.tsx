@@ -2,8 +2,6 @@ import './trio-figure.css';
 import './trio-teams.css';
 import './set-rotation-diagram.css';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/hooks/use-language';
-import { formatList } from '@/lib/locale-format';
 import { officiatingTeam, type TeamId } from '../data/worked-example';
 import { useTrioLabels } from '../hooks/use-trio-labels';
 import type { SetResult } from '../lib/ranking';
@@ -28,7 +26,6 @@ type SetRotationDiagramProps = {
 /** The three teams as a triangle; each side is the set they play against each other. */
 export function SetRotationDiagram({ sets, show, caption }: SetRotationDiagramProps) {
   const { t } = useTranslation('trio');
-  const lang = useLanguage();
   const labels = useTrioLabels();
   const lines = sets.map((set) =>
     show === 'officials'
@@ -43,7 +40,11 @@ export function SetRotationDiagram({ sets, show, caption }: SetRotationDiagramPr
           score: labels.score(set),
         }),
   );
-  const description = `${t('shared.rotation.label')} ${formatList(lang, lines)}`;
+  // Sentences, one a set: each holds commas of its own, so a list joined with commas would blur.
+  const description = lines.reduce(
+    (previous, text) => t('shared.rotation.sentence', { previous, text }),
+    t('shared.rotation.label'),
+  );
   const pillHeight = show === 'scores' ? 50 : 30;
 
   return (

@@ -15,7 +15,7 @@ const cases = [
     ],
     mirroring: 'A phone showing the score of Set 3, Team C 21 : 19 Team A',
     records:
-      '1st Team A, ranking score 19, 2nd Team C, ranking score 18, and 3rd Team B, ranking score 15',
+      '1st Team A (ranking score 19), 2nd Team C (ranking score 18) and 3rd Team B (ranking score 15)',
     competencies: 'balance, competitiveness and collaboration scores of Team A',
     perGame: 'Each game scored in the app uses 5 points.',
     points: ['100 points = 20 games', '1,500 points = 300 games', '3,500 points = 700 games'],
