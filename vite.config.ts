@@ -21,7 +21,14 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(demo),
       noStylesheetOnlyChunks(),
       siteIcons(),
-      prerender({ ...hosting, demo }),
+      prerender({
+        ...hosting,
+        demo,
+        // The build reads the notices where the app will (docs/decisions/004-prerendering.md);
+        // a demo build without an API address has its API only in the browser.
+        apiBase: (env.VITE_API_BASE_URL || env.VITE_SITE_ORIGIN || '').replace(/\/+$/, ''),
+        noticesFromApi: Boolean(env.VITE_API_BASE_URL || (env.VITE_SITE_ORIGIN && !demo)),
+      }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: {

@@ -1,9 +1,11 @@
-import { languages } from '../src/config/languages';
+import { languages, type Language } from '../src/config/languages';
+import { noticePage, type NoticeEnv } from './notice-page';
 
 /** What Cloudflare Pages hands a Pages Function (the part this one uses). */
-type PagesContext = { request: Request; next: () => Promise<Response> };
+type PagesContext = { request: Request; next: () => Promise<Response>; env?: NoticeEnv };
 
 const underLanguage = new RegExp(`^/(?:${languages.join('|')})/`);
+const noticeAddress = new RegExp(`^/(${languages.join('|')})/community/notice/([^/]+)$`);
 
 /**
  * Cloudflare adds `_headers` to the assets' answers, not to a function's own: the redirect
@@ -26,15 +28,24 @@ const securityHeaders = [
  * (`_routes.json`) and lets the static assets answer first; Netlify's equivalent is in
  * netlify.toml, nginx's in its generated server file (docs/decisions/010-hosting.md).
  */
-export async function onRequest({ request, next }: PagesContext): Promise<Response> {
+export async function onRequest({ request, next, env = {} }: PagesContext): Promise<Response> {
   const response = await next();
-  if (response.status !== 404 || !underLanguage.test(new URL(request.url).pathname)) {
+  const { pathname } = new URL(request.url);
+  if (response.status !== 404 || !underLanguage.test(pathname)) {
     return response;
   }
-  const headers = new Headers({ Location: '/' });
+  const headers = new Headers();
   for (const name of securityHeaders) {
     const value = response.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  // A notice published since the build: the shell, filled with it when the API answers in time.
+  const notice = noticeAddress.exec(pathname);
+  if (notice && (request.method === 'GET' || request.method === 'HEAD')) {
+    const [, lang, id] = notice as unknown as [string, Language, string];
+    const page = await noticePage(request, env, { lang, id: decodeURIComponent(id) }, headers);
+    if (page) return page;
+  }
+  headers.set('Location', '/');
   return new Response(null, { status: 302, headers });
 }

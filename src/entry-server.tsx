@@ -1,6 +1,7 @@
 /**
  * The app rendered to HTML at build time (tools/vite/prerender.ts builds this module for Node and
- * renders every pre-rendered page through it); no server runs it at run time.
+ * renders every pre-rendered page through it, notices with their API answers); no server runs
+ * it at run time.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,10 +15,13 @@ import {
 import { landingLanguage, loadLandingTranslations, type RootData } from './app/route-loaders';
 import { routes } from './app/routes';
 import { jsonLdMarkup, StructuredDataCollector } from './components/ui/structured-data';
+import { apiAnswersMarkup, type ApiAnswers } from './config/api-answers';
 import { env } from './config/env';
 import type { Language } from './config/languages';
 import { namespaces } from './config/namespaces';
 import { languageOfPath, paths } from './config/paths';
+import { providePreloadedAnswers } from './lib/api/preloaded';
+import { provideHtmlWindow } from './lib/html-window';
 import { loadNamespaces } from './lib/i18n';
 
 /** The language a page renders in: its URL's, or for the landing page `/`, `x-default` English. */
@@ -63,12 +67,27 @@ export type RenderedPage = {
   body: string;
 };
 
+export type RenderOptions = {
+  /**
+   * API answers to render the page with (src/config/api-answers.ts); they go into the page's
+   * head too, so the app starts from them. None: API data renders as its loading state.
+   */
+  answers?: ApiAnswers;
+  /**
+   * A DOM window for DOMPurify (jsdom's, at the site's origin): notices are sanitised by the
+   * same library and rules as in the browser. Typed loosely: the build's Node code has no DOM.
+   */
+  window?: unknown;
+};
+
 /**
  * Renders one page: a path the page table pre-renders, or the landing page `/`. React 19 emits
  * the page's `<title>`/`<meta>`/`<link>` (PageMeta) at the start of the markup; they are split
  * off for `<head>`, where the client's hoisting finds them.
  */
-export async function render(path: string): Promise<RenderedPage> {
+export async function render(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  const { answers = {}, window } = options;
+  if (window) provideHtmlWindow(window as Window & typeof globalThis);
   const lang = languageOfPage(path);
   // Every namespace, so whatever the page renders is in its language, never a key.
   await loadNamespaces(lang, namespaces);
@@ -77,6 +96,8 @@ export async function render(path: string): Promise<RenderedPage> {
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const blocks: string[] = [];
+  // Set just before the synchronous render: renders one after another never mix their answers.
+  providePreloadedAnswers(answers);
   const markup = renderToString(
     <StrictMode>
       <StructuredDataCollector blocks={blocks}>
@@ -87,5 +108,10 @@ export async function render(path: string): Promise<RenderedPage> {
   );
   const head =
     /^((?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)*)/.exec(markup)?.[1] ?? '';
-  return { lang, head: head + blocks.map(jsonLdMarkup).join(''), body: markup.slice(head.length) };
+  const data = Object.keys(answers).length > 0 ? apiAnswersMarkup(answers) : '';
+  return {
+    lang,
+    head: head + blocks.map(jsonLdMarkup).join('') + data,
+    body: markup.slice(head.length),
+  };
 }

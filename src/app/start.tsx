@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
+import { readPreloadedAnswers, providePreloadedAnswers } from '@/lib/api/preloaded';
 import { watchChunkFailures } from '@/lib/chunk-reload';
 import { watchErrors } from '@/lib/error-report';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
@@ -23,9 +24,15 @@ export async function start() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
+  // The API answers the HTML was rendered with: the first render starts from them.
+  const answers = readPreloadedAnswers(document);
+  providePreloadedAnswers(answers);
   // A page pre-rendered at build time (docs/decisions/004-prerendering.md) is hydrated; the SPA
-  // fallback index.html has an empty #root and renders from scratch.
-  const router = container.firstChild ? await createHydratingRouter(window.location) : undefined;
+  // fallback index.html has an empty #root and renders from scratch. So does a page rendered
+  // with answers for its address without a query (`?page=2` of the notices shows another page).
+  const matchesHtml = Object.keys(answers).length === 0 || window.location.search === '';
+  const router =
+    container.firstChild && matchesHtml ? await createHydratingRouter(window.location) : undefined;
   if (router) {
     // In a transition, hydration yields to the browser every few milliseconds instead of
     // blocking the main thread for the whole page (one long task on a slow phone).

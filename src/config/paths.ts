@@ -36,6 +36,8 @@ export const paths = {
   ...pageBuilders,
   /** A section's share card (`/share/en/trio.png`), drawn by the build: ./share-cards. */
   shareCard: shareCardPath,
+  /** A language's RSS feed of notices, written by the build (tools/vite/notices.ts). */
+  noticeFeed: (lang: Language) => `/feeds/${lang}/notices.xml`,
 };
 
 type PagePath<K extends PageName> = (typeof pages)[K]['path'];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from '@/lib/api/client';
 
 export type Resource<T> =
@@ -12,13 +12,26 @@ const loading = { status: 'loading' } as const;
  * Loads one API resource for a component: loading, then the data or an error with its code.
  * The answer is kept with the loader and attempt that produced it, so another page, another
  * language or a retry shows "loading" again and a late older answer is never shown. `load`
- * must be stable for the same inputs (wrap it in useCallback).
+ * must be stable for the same inputs (wrap it in useCallback). `initial` is the answer the page
+ * was rendered with (src/lib/api/preloaded.ts): the first render shows it, as the HTML does,
+ * and that first loader is not called.
  */
-export function useApiResource<T>(load: (signal: AbortSignal) => Promise<ApiResponse<T>>) {
+export function useApiResource<T>(
+  load: (signal: AbortSignal) => Promise<ApiResponse<T>>,
+  initial?: T,
+) {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const [answer, setAnswer] = useState<Answer<T> | null>(() =>
+    initial === undefined
+      ? null
+      : { load, attempt: 0, resource: { status: 'ready', data: initial } },
+  );
+  // The loader whose answer came with the page; a retry or another loader asks the API.
+  const seeded = useRef(initial === undefined ? undefined : load);
 
   useEffect(() => {
+    if (seeded.current === load && attempt === 0) return;
+    seeded.current = undefined;
     const controller = new AbortController();
     void load(controller.signal).then(({ code, result }) => {
       if (controller.signal.aborted) return;

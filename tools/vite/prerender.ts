@@ -3,9 +3,10 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minify, type Plugin, type Rolldown } from 'vite';
+import { apiCallKey, noticeCall } from '../../src/config/api-answers.ts';
 import { pageNames, pages } from '../../src/config/pages.ts';
 import type * as serverEntry from '../../src/entry-server';
-import { languages } from '../../src/config/languages.ts';
+import { languages, type Language } from '../../src/config/languages.ts';
 import { chunkGraph } from './chunk-graph.ts';
 import {
   cloudflareRoutes,
@@ -17,11 +18,23 @@ import {
   type NginxTls,
 } from './hosting.ts';
 import { pageHtml } from './page-html.ts';
-import { pagePath, prerenderedPages, robots, sitemap } from './seo.ts';
+import { feedPath, fetchNotices, rssFeed, type LanguageNotices } from './notices.ts';
+import {
+  noticePath,
+  pagePath,
+  prerenderedPages,
+  robots,
+  sitemap,
+  type SitemapNotice,
+} from './seo.ts';
 import { drawShareCards, writeShareCards } from './share-cards.ts';
 import { appShell, notFoundPage } from './static-pages.ts';
 
 type Options = Omit<HostingOptions, 'bootstrapHash' | 'styleHashes'> & {
+  /** Where the build fetches the notices from (`VITE_API_BASE_URL`, or the site's origin). */
+  apiBase: string;
+  /** A demo build without an API address: its API exists only in the browser. */
+  noticesFromApi: boolean;
   nginx: {
     /** Where the generated server file goes. */
     file: string;
@@ -64,6 +77,20 @@ function writeFile(file: string, text: string) {
   writeFileSync(file, text);
 }
 
+/** A feed's own title and description: the notice list's, in its language. */
+function feedTexts(root: string, lang: Language) {
+  const community = JSON.parse(
+    readFileSync(join(root, 'locales', lang, 'community.json'), 'utf8'),
+  ) as { notice: { meta: { title: string; description: string } } };
+  const common = JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8')) as {
+    meta: { titleTemplate: string };
+  };
+  return {
+    title: common.meta.titleTemplate.replace('{{title}}', community.notice.meta.title),
+    description: community.notice.meta.description,
+  };
+}
+
 /**
  * The inline script of every pre-rendered page, bundled with what it imports (the language
  * cookie's writer and js-cookie) and minified, and its CSP hash.
@@ -98,7 +125,22 @@ async function bootstrapScript(root: string) {
  * other page, the 404 page, the share cards (`<outDir>/share/<lang>/<card>.png`), sitemap.xml,
  * robots.txt and every host's configuration (docs/decisions/004-prerendering.md, 010-hosting.md).
  */
-export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin {
+/** React's attribute escapes, undone: a description read back from a rendered head. */
+const unescapeAttribute = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+export function prerender({
+  nginx,
+  sourcemapDir,
+  apiBase,
+  noticesFromApi,
+  ...hosting
+}: Options): Plugin {
   return {
     name: 'trio:prerender',
     config: () => ({
@@ -144,17 +186,34 @@ export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin 
         const cards = new Set(
           writeShareCards(outDir, await drawShareCards(root)).map((path) => `${siteOrigin}${path}`),
         );
-        const renderPage = async (path: string, sources: string[]) => {
-          const page = await render(path);
+        // Notices are sanitised by DOMPurify in a DOM at the site's origin, as in the browser.
+        // @ts-expect-error -- jsdom ships no types; the part used is typed here.
+        const { JSDOM } = (await import('jsdom')) as unknown as {
+          JSDOM: new (html: string, options: { url: string }) => { window: { close(): void } };
+        };
+        const dom = new JSDOM('', { url: siteOrigin });
+        const { window } = dom;
+        const notices = noticesFromApi
+          ? await fetchNotices(apiBase, (message) => builder.config.logger.warn(message))
+          : undefined;
+        const renderPage = async (
+          path: string,
+          sources: string[],
+          answers: Record<string, unknown> = {},
+          ownPicture = false,
+        ) => {
+          const page = await render(path, { answers, window });
           const { lang } = page;
           if (!page.head.includes('rel="canonical"')) throw new Error(`${path}: no canonical`);
           const image = /<meta property="og:image" content="([^"]*)"/.exec(page.head)?.[1];
-          if (!image || !cards.has(image)) throw new Error(`${path}: no share card (${image})`);
+          if (!image || (!cards.has(image) && !ownPicture)) {
+            throw new Error(`${path}: no share card (${image})`);
+          }
           const css = graph
             .stylesheetsFor(sources)
             .map((file) => readFileSync(join(outDir, file), 'utf8'))
             .join('\n');
-          return pageHtml(template, {
+          const html = pageHtml(template, {
             lang,
             head: [page.head],
             body: page.body,
@@ -163,26 +222,52 @@ export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin 
             modules: graph.modulesFor(sources).map((file) => `${base}${file}`),
             bootstrap: bootstrap.script,
           });
+          const description = /<meta name="description" content="([^"]*)"/.exec(page.head)?.[1];
+          return { html, description: unescapeAttribute(description ?? '') };
         };
-        for (const { name, lang, path } of prerenderedPages()) {
+        const sourcesOf = (name: keyof typeof pages, lang: Language) => {
           // What the page loads before it is interactive, besides the entry and its imports.
           const namespaces = new Set(['common', ...pages[name].namespaces]);
-          const sources = [
+          return [
             `src/app/${pages[name].module}`,
             ...[...namespaces].map((namespace) => `locales/${lang}/${namespace}.json`),
           ];
-          writePage(join(outDir, `${path}.html`), await renderPage(path, sources));
+        };
+        const listAnswers = (lang: Language, name: keyof typeof pages) =>
+          name === 'communityNotice' ? (notices?.get(lang)?.answers ?? {}) : {};
+        for (const { name, lang, path } of prerenderedPages()) {
+          const page = await renderPage(path, sourcesOf(name, lang), listAnswers(lang, name));
+          writePage(join(outDir, `${path}.html`), page.html);
+        }
+        // Every notice that exists now, at its own address, and each language's feed.
+        const sitemapNotices: SitemapNotice[] = [];
+        for (const [lang, { entries, notices: results }] of notices ??
+          new Map<Language, LanguageNotices>()) {
+          const items = [];
+          for (const entry of entries) {
+            const path = noticePath(lang, entry.id);
+            const answers = { [apiCallKey(noticeCall(entry.id, lang))]: results.get(entry.id) };
+            const sources = sourcesOf('communityNoticeDetail', lang);
+            const page = await renderPage(path, sources, answers, true);
+            writePage(join(outDir, `${path}.html`), page.html);
+            items.push({ ...entry, summary: page.description });
+            sitemapNotices.push({ lang, id: entry.id, createdAt: entry.createdAt });
+          }
+          const feedText = feedTexts(root, lang);
+          writeFile(join(outDir, `${feedPath(lang)}`), rssFeed(siteOrigin, lang, feedText, items));
         }
         writePage(
           join(outDir, 'index.html'),
           // The landing page shows every language; English is its x-default. Before it
           // hydrates, the app detects the visitor's language.
-          await renderPage('/', [
-            'src/app/routes/landing.tsx',
-            'src/lib/language-detection.ts',
-            'locales/en/common.json',
-            ...languages.map((lang) => `locales/${lang}/landing.json`),
-          ]),
+          (
+            await renderPage('/', [
+              'src/app/routes/landing.tsx',
+              'src/lib/language-detection.ts',
+              'locales/en/common.json',
+              ...languages.map((lang) => `locales/${lang}/landing.json`),
+            ])
+          ).html,
         );
         // Pages that render only in the browser still answer 200 at their own address.
         for (const name of pageNames.filter((page) => !pages[page].prerender)) {
@@ -195,7 +280,7 @@ export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin 
           }
         }
         writePage(join(outDir, '404.html'), notFoundPage(root));
-        writeFile(join(outDir, 'sitemap.xml'), sitemap(siteOrigin));
+        writeFile(join(outDir, 'sitemap.xml'), sitemap(siteOrigin, sitemapNotices));
         writeFile(join(outDir, 'robots.txt'), robots(siteOrigin));
         const options = { ...hosting, bootstrapHash: bootstrap.hash, styleHashes: [...styles] };
         writeFile(join(outDir, '_headers'), headersFile(options));
@@ -211,6 +296,7 @@ export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin 
             serverName: new URL(siteOrigin).hostname,
           }),
         );
+        dom.window.close();
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

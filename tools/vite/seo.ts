@@ -17,6 +17,11 @@ export function pagePath(name: PageName, lang: Language): string {
   return `/${lang}/${path}`;
 }
 
+/** A notice's address: `/en/community/notice/12`. */
+export function noticePath(lang: Language, id: string): string {
+  return `/${lang}/${pages.communityNoticeDetail.path.replace(':id', encodeURIComponent(id))}`;
+}
+
 /** Every page the table marks as pre-rendered, in every language. */
 export function prerenderedPages(): { name: PageName; lang: Language; path: string }[] {
   return pageNames
@@ -24,8 +29,15 @@ export function prerenderedPages(): { name: PageName; lang: Language; path: stri
     .flatMap((name) => languages.map((lang) => ({ name, lang, path: pagePath(name, lang) })));
 }
 
-/** Every pre-rendered, indexed URL with its language alternates. */
-export function sitemap(siteOrigin: string): string {
+/** A notice the build pre-rendered (tools/vite/notices.ts). */
+export type SitemapNotice = { lang: Language; id: string; createdAt?: string };
+
+/**
+ * Every pre-rendered, indexed URL with its language alternates, then every notice with its date
+ * as `lastmod` (the API gives no later edit date). A notice is listed in its own language only:
+ * the company may publish one in fewer languages.
+ */
+export function sitemap(siteOrigin: string, notices: readonly SitemapNotice[] = []): string {
   const entries = prerenderedPages()
     .filter(({ name }) => pages[name].indexed)
     .map(({ name, path }) =>
@@ -51,11 +63,20 @@ export function sitemap(siteOrigin: string): string {
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteOrigin}/"/>`,
     '  </url>',
   ].join('\n');
+  const noticeEntries = notices.map(({ lang, id, createdAt }) =>
+    [
+      '  <url>',
+      `    <loc>${escapeHtml(`${siteOrigin}${noticePath(lang, id)}`)}</loc>`,
+      ...(createdAt ? [`    <lastmod>${new Date(createdAt).toISOString()}</lastmod>`] : []),
+      '  </url>',
+    ].join('\n'),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     landing,
     ...entries,
+    ...noticeEntries,
     '</urlset>',
     '',
   ].join('\n');

@@ -1,6 +1,6 @@
 import './section-header.css';
 import { NavLink } from 'react-router';
-import { PageMeta } from '@/components/ui/page-meta';
+import { PageMeta, type PageMetaProps } from '@/components/ui/page-meta';
 
 export type SectionLink = {
   to: string;
@@ -18,6 +18,8 @@ type SectionHeaderProps = {
   headingId?: string;
   /** The section's own navigation: the site header links only to its first page. */
   nav: { label: string; links: SectionLink[] };
+  /** A page of its own in the section (a notice), for its share tags. */
+  article?: PageMetaProps['article'];
 };
 
 /**
@@ -31,10 +33,11 @@ export function SectionHeader({
   lead,
   headingId,
   nav,
+  article,
 }: SectionHeaderProps) {
   return (
     <>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={title} description={description} article={article} />
       <div className="page__header">
         <h1 id={headingId}>{heading}</h1>
         {lead && <p className="page__lead">{lead}</p>}

@@ -64,6 +64,8 @@ describe('PageMeta', () => {
         ['og:image:height', '630'],
         ['og:image:alt', alt],
         ['twitter:card', 'summary_large_image'],
+        ['twitter:title', 'Page title | TRIO'],
+        ['twitter:description', 'What the page is about'],
         ['twitter:image', image],
         ['twitter:image:alt', alt],
       ]),
@@ -99,7 +101,7 @@ describe('PageMeta', () => {
       .map(([key]) => key)
       .filter((key) => key !== 'og:locale:alternate');
     expect(keys).toEqual([...new Set(keys)]);
-    expect(keys).toHaveLength(14);
+    expect(keys).toHaveLength(16);
   });
 
   it('shares nothing from a page kept out of search engines', async () => {

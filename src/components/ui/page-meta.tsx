@@ -12,11 +12,13 @@ import {
   type ShareCardText,
 } from '@/config/share-cards';
 
-type PageMetaProps = {
+export type PageMetaProps = {
   title: string;
   description: string;
   /** Account pages must not appear in search results. */
   noindex?: boolean;
+  /** A page of its own (a notice): `og:type` article, and its own picture if it has one. */
+  article?: { image?: string };
 };
 
 /** `og:locale` wants language_TERRITORY: the same locales `Intl` formats in. */
@@ -29,12 +31,14 @@ const ogLocale = (lang: Language) => intlLocales[lang].replace('-', '_');
  * alike. The landing page `/` is the `x-default` of every page: its alternates are the four home
  * pages. A page shares its section's card (src/config/share-cards.ts, drawn by the build).
  */
-export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, article }: PageMetaProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const hasAlternates = languageOfPath(pathname) !== undefined || pathname === paths.landing();
   const address = (path: string) => `${env.siteOrigin}${path}`;
   const fullTitle = t('meta.titleTemplate', { title });
+  // Each language's notices as a feed (Naver Search Advisor, feed readers), from its pages.
+  const feedLang = languageOfPath(pathname);
   return (
     <>
       <title>{fullTitle}</title>
@@ -54,11 +58,20 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
               />
             ))}
           {hasAlternates && <link rel="alternate" hrefLang="x-default" href={address('/')} />}
+          {feedLang && (
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={t('meta.feedTitle')}
+              href={address(paths.noticeFeed(feedLang))}
+            />
+          )}
           <OpenGraph
             pathname={pathname}
             title={fullTitle}
             description={description}
             url={address(pathname)}
+            article={article}
           />
         </>
       )}
@@ -72,11 +85,13 @@ function OpenGraph({
   title,
   description,
   url,
+  article,
 }: {
   pathname: string;
   title: string;
   description: string;
   url: string;
+  article?: PageMetaProps['article'];
 }) {
   const { t } = useTranslation();
   const lang = languageOfPath(pathname) ?? defaultLanguage;
@@ -85,10 +100,13 @@ function OpenGraph({
     title: card.name === 'landing' ? undefined : t(`nav.${card.name}`),
     tagline: t('meta.tagline'),
   };
-  const image = card && `${env.siteOrigin}${paths.shareCard(card.lang, card.name)}`;
+  const cardImage = card && `${env.siteOrigin}${paths.shareCard(card.lang, card.name)}`;
+  // A notice's own picture previews it better than the section's card; its size is unknown.
+  const image = article?.image ?? cardImage;
+  const alt = article?.image ? title : text && shareCardAlt(text);
   return (
     <>
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:site_name" content={company.brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
@@ -99,16 +117,22 @@ function OpenGraph({
         .map((other) => (
           <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
         ))}
-      {image && text && (
+      {image && alt && (
         <>
           <meta property="og:image" content={image} />
-          <meta property="og:image:type" content={shareCardType} />
-          <meta property="og:image:width" content={String(shareCardSize.width)} />
-          <meta property="og:image:height" content={String(shareCardSize.height)} />
-          <meta property="og:image:alt" content={shareCardAlt(text)} />
+          {image === cardImage && (
+            <>
+              <meta property="og:image:type" content={shareCardType} />
+              <meta property="og:image:width" content={String(shareCardSize.width)} />
+              <meta property="og:image:height" content={String(shareCardSize.height)} />
+            </>
+          )}
+          <meta property="og:image:alt" content={alt} />
           <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={title} />
+          <meta name="twitter:description" content={description} />
           <meta name="twitter:image" content={image} />
-          <meta name="twitter:image:alt" content={shareCardAlt(text)} />
+          <meta name="twitter:image:alt" content={alt} />
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { noticeCall } from '@/config/api-answers';
 import type { Language } from '@/config/languages';
 import { apiRequest, shape } from '@/lib/api/client';
 import { isoDate, requiredText, type ItemId } from './paged-list';
@@ -28,9 +29,10 @@ export function parseNotice(result: unknown): Notice | undefined {
 
 /** api.md call 12: one notice; code 404 when there is no such notice. */
 export function getNotice(id: string, lang: Language, signal?: AbortSignal) {
-  return apiRequest(`/api/v1/notices/${encodeURIComponent(id)}`, {
+  const { path, query } = noticeCall(id, lang);
+  return apiRequest(path, {
     lang,
-    query: { lang },
+    query,
     parse: parseNotice,
     signal,
   });

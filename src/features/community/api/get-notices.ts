@@ -1,3 +1,4 @@
+import { noticesCall } from '@/config/api-answers';
 import { apiRequest, shape } from '@/lib/api/client';
 import { isoDate, parsePage, requiredText, type ItemId, type ListQuery } from './paged-list';
 
@@ -28,9 +29,10 @@ export function parseNotices(result: unknown, requestedSize: number) {
 
 /** api.md call 11: one page of notices, pinned first. */
 export function getNotices({ page, size, lang, signal }: ListQuery) {
-  return apiRequest('/api/v1/notices', {
+  const { path, query } = noticesCall(lang, page, size);
+  return apiRequest(path, {
     lang,
-    query: { page, size, lang },
+    query,
     parse: (result) => parseNotices(result, size),
     signal,
   });

@@ -15,17 +15,24 @@ export function CommunityPageHeader({
   page,
   name,
   headingId,
+  summary,
+  picture,
 }: {
   page: CommunityPage | 'noticeDetail';
   name?: string;
   headingId?: string;
+  /** A notice's own first words, its description (the page's otherwise). */
+  summary?: string;
+  /** A notice's first picture, previewed instead of the section's share card. */
+  picture?: string;
 }) {
   const { t } = useTranslation('community');
   const lang = useLanguage();
   return (
     <SectionHeader
       title={name ?? t(`${page}.meta.title`)}
-      description={t(`${page}.meta.description`)}
+      description={summary || t(`${page}.meta.description`)}
+      article={page === 'noticeDetail' && name !== undefined ? { image: picture } : undefined}
       heading={name ?? t(`${page}.heading`)}
       headingId={headingId}
       lead={page === 'noticeDetail' ? undefined : t(`${page}.lead`)}

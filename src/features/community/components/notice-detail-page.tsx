@@ -1,15 +1,22 @@
 import './community-page.css';
 import './notice-detail-page.css';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { NewsArticle, WithContext } from 'schema-dts';
 import { ListError, ListSkeleton, ListStatus } from '@/components/ui/list-states';
+import { StructuredData } from '@/components/ui/structured-data';
+import { noticeCall } from '@/config/api-answers';
 import { paths } from '@/config/paths';
 import { useApiResource } from '@/hooks/use-api-resource';
+import type { Language } from '@/config/languages';
 import { useFocusRescue } from '@/hooks/use-focus-rescue';
 import { useLanguage } from '@/hooks/use-language';
-import { getNotice, type Notice } from '../api/get-notice';
+import { usePreloaded } from '@/lib/api/preloaded';
+import { absoluteUrl, organization } from '@/lib/structured-data';
+import { getNotice, parseNotice, type Notice } from '../api/get-notice';
 import { readNoticeLinkState, type NoticeLinkState } from '../lib/notice-link-state';
+import { noticePicture, noticeSummary } from '../lib/sanitize-html';
 import { CommunityPageHeader } from './community-page-header';
 import { DateText } from './date-text';
 import { NoticeContent } from './notice-content';
@@ -68,6 +75,29 @@ function NoticeArticle({
   );
 }
 
+/** A notice for search engines: schema.org's NewsArticle, published by the company. */
+function articleData(
+  notice: Notice,
+  { summary, picture }: { summary: string; picture: string | undefined },
+  path: string,
+  lang: Language,
+): WithContext<NewsArticle> {
+  const publisher = organization(lang);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: notice.title,
+    ...(summary ? { description: summary } : {}),
+    ...(notice.createdAt ? { datePublished: notice.createdAt } : {}),
+    ...(picture ? { image: picture } : {}),
+    inLanguage: lang,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    author: publisher,
+    publisher,
+  };
+}
+
 /** `/<lang>/community/notice/<id>`: one notice, its sanitized content, and the way back. */
 export function NoticeDetailPage() {
   const { t } = useTranslation('community');
@@ -76,7 +106,15 @@ export function NoticeDetailPage() {
   const location = useLocation();
   const linkState = readNoticeLinkState(location.state);
   const load = useCallback((signal: AbortSignal) => getNotice(id, lang, signal), [id, lang]);
-  const { resource, retry } = useApiResource(load);
+  // The notice the page's HTML was rendered with (build or Cloudflare function): not asked again.
+  const preloaded = usePreloaded(noticeCall(id, lang), parseNotice);
+  const { resource, retry } = useApiResource(load, preloaded);
+  const notice = resource.status === 'ready' ? resource.data : undefined;
+  const share = useMemo(
+    () =>
+      notice && { summary: noticeSummary(notice.content), picture: noticePicture(notice.content) },
+    [notice],
+  );
 
   const headingId = useId();
   const region = useRef<HTMLDivElement>(null);
@@ -95,7 +133,18 @@ export function NoticeDetailPage() {
 
   return (
     <div className="page community-page">
-      <CommunityPageHeader page="noticeDetail" name={name} headingId={headingId} />
+      <CommunityPageHeader
+        page="noticeDetail"
+        name={name}
+        headingId={headingId}
+        summary={share?.summary}
+        picture={share?.picture}
+      />
+      {notice && share && (
+        <StructuredData
+          data={articleData(notice, share, paths.communityNoticeDetail(lang, { id }), lang)}
+        />
+      )}
       {/* Busy until the title is known: a navigation here is announced by that title. */}
       <div
         ref={region}

@@ -1,26 +1,59 @@
-import { intlLocales, type Language } from '@/config/languages';
+import type { Language } from '@/config/languages';
 import { formatNumber } from '@/lib/locale-format';
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+/** The company's calendar: a notice dated late at night in Seoul is that day's everywhere. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** CLDR's abbreviations, as Spanish readers see them in `5 sept 2026`. */
+const spanishMonths = [
+  'ene',
+  'feb',
+  'mar',
+  'abr',
+  'may',
+  'jun',
+  'jul',
+  'ago',
+  'sept',
+  'oct',
+  'nov',
+  'dic',
+];
 
 /**
- * A date as readers of the page's language write it (`2026. 1. 20.`). English is British on this
- * site, as in its copy and legal texts: `20 January 2026`, not the `en-US` `Jan 20, 2026`.
- *
- * The browser's `Intl` may format these: every date on the site comes from the API and renders
- * only after hydration (the pre-rendered lists are placeholders), so no pre-rendered text depends
- * on it. A date rendered at build time would have to follow src/lib/locale-format.ts instead.
+ * A date as readers of the page's language write it (`2026. 1. 20.`, `20 January 2026`,
+ * `2026年1月20日`, `20 ene 2026`): English is British on this site, as in its copy. Written by
+ * the site's own rules in Seoul's calendar, not by `Intl` in the reader's time zone: notices and
+ * their lists are pre-rendered, and the build machine and every browser must write the same
+ * text, or hydration throws the page away (docs/decisions/011-locale-formatting.md).
  */
 export function formatDate(iso: string, lang: Language): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format =
-      lang === 'en'
-        ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' })
-        : new Intl.DateTimeFormat(intlLocales[lang], { dateStyle: 'medium' });
-    dateFormats.set(lang, format);
+  const date = new Date(Date.parse(iso) + SEOUL_OFFSET_MS);
+  const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
+  switch (lang) {
+    case 'ko':
+      return `${year}. ${month + 1}. ${day}.`;
+    case 'zh':
+      return `${year}年${month + 1}月${day}日`;
+    case 'es':
+      return `${day} ${spanishMonths[month]} ${year}`;
+    default:
+      return `${day} ${englishMonths[month]} ${year}`;
   }
-  return format.format(new Date(iso));
 }
 
 const KB = 1024;

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { env } from '@/config/env';
+import { htmlWindow } from '@/lib/html-window';
 import { safeUrl } from '@/lib/safe-url';
 import { displayText } from '@/lib/text';
 
@@ -88,16 +89,20 @@ function addHooks(purifier: Purifier, origin: string): void {
   });
 }
 
-let purifier: Purifier | undefined;
+let purifier: { window: Window & typeof globalThis; purifier: Purifier } | undefined;
 
-/** Created on first use: DOMPurify needs a window, and nothing may touch it at import time. */
+/**
+ * Created on first use: DOMPurify needs a window, and nothing may touch it at import time. At
+ * build time that window is jsdom's, at the site's origin (src/lib/html-window.ts).
+ */
 function getPurifier(): Purifier {
-  if (!purifier) {
+  const window = htmlWindow();
+  if (purifier?.window !== window) {
     // An instance of our own, so these hooks never leak into another use of DOMPurify.
-    purifier = DOMPurify(window);
-    addHooks(purifier, window.location.origin);
+    purifier = { window, purifier: DOMPurify(window) };
+    addHooks(purifier.purifier, window.location.origin);
   }
-  return purifier;
+  return purifier.purifier;
 }
 
 /**
@@ -106,4 +111,41 @@ function getPurifier(): Purifier {
  */
 export function sanitizeNoticeHtml(html: string): TrustedHTML {
   return getPurifier().sanitize(html, config);
+}
+
+/** What a notice's description (search results, link previews) may hold: about two lines. */
+const DESCRIPTION_LENGTH = 160;
+
+const blocks = 'p, li, h2, h3, h4, h5, h6, blockquote, pre, dd, td, th, figcaption';
+
+/**
+ * What a notice says, for the page's description and share tags: the first block of its
+ * sanitised text with something in it, whitespace collapsed, cut at a word near 160 characters.
+ * Empty when the notice has no text.
+ */
+export function noticeSummary(html: string): string {
+  const fragment = getPurifier().sanitize(html, {
+    ...config,
+    RETURN_TRUSTED_TYPE: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  const texts = [...fragment.querySelectorAll(blocks), fragment].map((node) =>
+    (node.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  );
+  const text = texts.find(Boolean) ?? '';
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The notice's first picture that survives sanitising, as an absolute address, if any. */
+export function noticePicture(html: string): string | undefined {
+  const fragment = getPurifier().sanitize(html, {
+    ...config,
+    RETURN_TRUSTED_TYPE: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  const src = fragment.querySelector('img[src]')?.getAttribute('src');
+  return src ? new URL(src, htmlWindow().location.origin).href : undefined;
 }
