@@ -43,7 +43,7 @@ export function notFoundPage(root: string): string {
       h2 { font-size: 1.15rem; margin: 0; }
       p { margin: 0.25rem 0 0.5rem; color: ${colour.muted}; }
       a { color: ${colour.primary}; font-weight: 600; }
-      a:focus-visible { outline: 3px solid ${colour.focus}; outline-offset: 2px; }
+      a:focus-visible { outline: 3px solid ${colour.focus}; outline-offset: 2px; box-shadow: 0 0 0 5px ${colour.text}; }
     </style>
   </head>
   <body>

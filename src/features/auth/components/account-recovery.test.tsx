@@ -194,6 +194,8 @@ describe('find password and reset', () => {
       await fill(user, 'Confirm new password', 'brand-new-1');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
       expect(await screen.findByText('Password has been changed.')).toBeInTheDocument();
+      // The form is gone with the button that had focus: focus goes to the way on (WCAG 2.4.3).
+      expect(screen.getByRole('link', { name: 'Log in with your new password' })).toHaveFocus();
       expect(bodies[0]).toMatchObject({ token: '0123abcd' });
       expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('0123abcd');
     } finally {

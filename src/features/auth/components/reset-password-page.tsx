@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
@@ -53,6 +53,12 @@ export function ResetPasswordPage() {
     void showAlert(failureMessage(t, code, () => t('outcomes.invalidAccess')));
   });
   const changed = outcome === 'changed';
+  // The form goes, and the button that had focus with it: focus moves to the way on, not to the
+  // top of the document (WCAG 2.4.3); the status region still announces the outcome.
+  const loginLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (changed) loginLink.current?.focus();
+  }, [changed]);
 
   return (
     <AuthPage
@@ -70,7 +76,7 @@ export function ResetPasswordPage() {
         {changed && (
           <div className="result-panel">
             <p className="result-panel__value">{t('outcomes.passwordChanged')}</p>
-            <Link className="button button--primary" to={paths.authLogin(lang)}>
+            <Link ref={loginLink} className="button button--primary" to={paths.authLogin(lang)}>
               {t('resetPassword.login')}
             </Link>
           </div>
