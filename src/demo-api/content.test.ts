@@ -213,11 +213,25 @@ describe('GET /api/v1/references', () => {
     expect(first).toMatchObject({ page: 1, size: 10, total: 12 });
     expect(first.items).toHaveLength(10);
     expect(second.items).toHaveLength(2);
-    for (const file of [...first.items, ...second.items]) {
-      expect(file.fileUrl).toBe(`${apiOrigin}/demo/files/${file.fileName}`);
-      expect(statSync(publicFile(file.fileUrl)).size).toBe(file.fileSize);
-    }
   });
+
+  it.each(languages)(
+    'gives %s visitors the file in their language, or says its language',
+    async (lang) => {
+      const { items } = await result<Page<Reference>>(`/references?lang=${lang}&size=50`);
+      const english = await result<Page<Reference>>('/references?lang=en&size=50');
+      const mark = { ko: '(영문)', zh: '（英文）', es: '(en inglés)', en: '' }[lang];
+      for (const file of items) {
+        expect(file.fileUrl).toBe(`${apiOrigin}/demo/files/${file.fileName}`);
+        expect(statSync(publicFile(file.fileUrl)).size).toBe(file.fileSize);
+        // A file of its own is named by its language (`-ko.pdf`); else it is the English one,
+        // and the title says so.
+        if (new RegExp(`-${lang}\\.(pdf|txt)$`).test(file.fileName)) continue;
+        expect(english.items.find((other) => other.id === file.id)?.fileName).toBe(file.fileName);
+        expect(file.title).toContain(mark);
+      }
+    },
+  );
 });
 
 describe('GET /api/v1/products', () => {

@@ -119,15 +119,28 @@ export const demoVideos: readonly DemoVideo[] = withTexts(
   ['title'],
 );
 
+export type DemoFile = {
+  /** A file under `public/demo/files/`. */
+  fileName: string;
+  /** Bytes; equal to the size of the file (a test checks it). */
+  fileSize: number;
+};
+
 export type DemoReference = {
   id: number;
   createdAt: string;
   title: Localized;
-  fileName: string;
-  filePath: string;
-  /** Bytes; equal to the size of the file under `public/demo/files/` (a test checks it). */
-  fileSize: number;
+  /**
+   * The file in each language. A file written in one language only is the same file in all
+   * four, and the title says which language it is in.
+   */
+  files: Record<Language, DemoFile>;
 };
+
+/** Where the demo API serves a file (on its own origin). */
+export function demoFilePath(file: DemoFile): string {
+  return `/demo/files/${file.fileName}`;
+}
 
 /** Oldest first; the handler lists them newest first. */
 export const demoReferences: readonly DemoReference[] = withTexts(

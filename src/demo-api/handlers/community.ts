@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { Language } from '@/config/languages';
-import { demoNotices, demoPhotos, demoReferences, demoVideos } from '../content';
+import { demoFilePath, demoNotices, demoPhotos, demoReferences, demoVideos } from '../content';
 import { pageOf, reply } from '../envelope';
 import { mediaUrlFor, withMediaUrls, type MediaUrl } from '../media';
 import { paging, requestLanguage } from '../request';
@@ -78,9 +78,9 @@ export const communityHandlers = [
   pagedList('references', 10, [...demoReferences].sort(newestFirst), (file, lang, mediaUrl) => ({
     id: file.id,
     title: file.title[lang],
-    fileName: file.fileName,
-    fileUrl: mediaUrl(file.filePath),
-    fileSize: file.fileSize,
+    fileName: file.files[lang].fileName,
+    fileUrl: mediaUrl(demoFilePath(file.files[lang])),
+    fileSize: file.files[lang].fileSize,
     createdAt: file.createdAt,
   })),
 ];

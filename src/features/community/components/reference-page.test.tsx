@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { demoReferences } from '@/demo-api/content';
+import { demoFilePath, demoReferences } from '@/demo-api/content';
 import { answerList } from '@/testing/community-answers';
 import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
@@ -17,10 +17,10 @@ describe('resource files', () => {
   it('lists each file with its name, size, date and a download link', async () => {
     renderRoute(paths.communityReference('en'));
     await findPageHeading(en.reference.heading);
-    const file = newest[0]!;
+    const file = { ...newest[0]!, ...newest[0]!.files.en };
     const link = await screen.findByRole('link', { name: `Download ${file.title.en}` });
     // The demo API answers absolute URLs on its own origin, which in unit tests is the page's.
-    expect(link).toHaveAttribute('href', new URL(file.filePath, window.location.origin).href);
+    expect(link).toHaveAttribute('href', new URL(demoFilePath(file), window.location.origin).href);
     expect(link).toHaveAttribute('download', file.fileName);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const item = link.closest('li')!;
