@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { nginxConf } from '../tools/vite/hosting';
 import { checkNginxConf, freePort, startNginx } from '../tools/hosts/real-hosts';
 import { expect, test, type Site } from './support/fixtures';
+import { lateNotice } from './support/notices';
 
 /**
  * What the host answers, address by address: run on the project's model of Netlify, on Debian's
@@ -44,7 +45,15 @@ const table: Expected[] = [
   { path: '/en/auth/login', status: 200, type: html, body: 'noindex', cache: 'no-cache' },
   { path: '/ko/auth/register', status: 200, type: html, body: '<html lang="ko">' },
   { path: '/es/auth/profile', status: 200, type: html, body: '<div id="root"></div>' },
-  { path: '/zh/community/notice/3', status: 200, type: html, body: '<html lang="zh">' },
+  // A notice the build pre-rendered answers with its own title; one published since, the shell
+  // (on Cloudflare the function fills it: below).
+  {
+    path: '/zh/community/notice/3',
+    status: 200,
+    type: html,
+    body: '<title>春节假期客服中心休息安排 | TRIO</title>',
+  },
+  { path: '/en/community/notice/987654', status: 200, type: html, body: '<title>TRIO</title>' },
   { path: '/en/reset/password/a1B2c3', status: 200, type: html, body: 'noindex' },
   // One address per page: no trailing slash.
   { path: '/en/home/', status: 'permanent', location: '/en/home' },
@@ -61,7 +70,8 @@ const table: Expected[] = [
   // Files.
   { path: '/builds/latest.json', status: 200, type: /^application\/json/, cache: 'no-store' },
   { path: '/robots.txt', status: 200, type: /^text\/plain/, body: 'Disallow: /shell/' },
-  { path: '/sitemap.xml', status: 200, type: /xml/, body: '<urlset' },
+  { path: '/sitemap.xml', status: 200, type: /xml/, body: '/ko/community/notice/1</loc>' },
+  { path: '/feeds/ko/notices.xml', status: 200, type: /xml/, body: '<rss version="2.0"' },
   { path: '/favicon.svg', status: 200, type: /^image\/svg\+xml/ },
   // Icons browsers ask for by name (src/config/site-icons.ts): cached a day, never immutable.
   {
@@ -291,6 +301,36 @@ test.describe('HTTP answers of the host', () => {
         failures.push(`${path}: ${status}, ${policy}`);
     }
     expect(failures, site.host).toEqual([]);
+  });
+});
+
+test.describe('a notice published after the build', () => {
+  test('Cloudflare answers it with its title, or with the shell at once when the API is slow', async ({
+    site,
+  }) => {
+    test.skip(site.host !== 'cloudflare', 'only Cloudflare runs a function per request');
+    await site.publishNotice(lateNotice);
+    const filled = await (await get(site, '/ko/community/notice/9001')).text();
+    const title = `${lateNotice.title.ko} | TRIO`;
+    expect(filled).toContain(`<title>${title}</title>`);
+    expect(filled).toContain(`<meta property="og:title" content="${title}">`);
+    expect(filled).toContain(
+      '<meta property="og:description" content="2027년 봄 자격연수 접수를 시작합니다.">',
+    );
+    expect(filled).toContain('id="trio-api-answers"');
+
+    await site.injectFault({
+      method: 'GET',
+      path: '/api/v1/notices/',
+      kind: 'slow',
+      delayMs: 8000,
+    });
+    const started = Date.now();
+    const response = await get(site, '/en/community/notice/9001');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>TRIO</title>');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await site.resetApi();
   });
 });
 

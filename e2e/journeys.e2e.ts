@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { popupHiddenUntilKey } from '../src/config/popup';
 import { demoMember } from '../src/demo-api/db';
 import { expect, test, uniqueEmail } from './support/fixtures';
+import { lateNotice } from './support/notices';
 import { phone } from './support/viewports';
 import type { Web } from './support/web/driver';
 import { byLabel, byRole, byText, within } from './support/web/query';
@@ -395,6 +396,20 @@ test.describe('lists, the notice and the lightbox', () => {
     await web.click({ css: `main a[href="${links[0]}"]` });
     await web.waitForPath(links[0] ?? '');
     await web.find(byRole('heading', undefined, { level: 1 }));
+    // The notice's own page, pre-rendered with it: the app hydrates over it (no mismatch).
+    await web.goto(links[0] ?? '');
+    await web.waitForSettled();
+    const title = await web.evaluate(() => document.title);
+    expect(title).not.toBe('TRIO');
+    await web.expectVisible(byRole('heading', title.split(' | ')[0], { level: 1 }));
+    if (site.host === 'cloudflare') {
+      // Published after the build: Cloudflare's function names it; the app renders it.
+      await site.publishNotice(lateNotice);
+      await web.goto('/en/community/notice/9001');
+      await web.waitForSettled();
+      await web.expectVisible(byRole('heading', lateNotice.title.en, { level: 1 }));
+      await site.resetApi();
+    }
 
     await web.goto('/en/community/notice?page=999');
     await web.waitForSettled();

@@ -71,7 +71,8 @@ export function noticeText(html: string): string {
   for (const block of blocks) {
     const text = block
       .replace(/<(script|style|template)[\s\S]*?<\/\1\s*>/gi, ' ')
-      .replace(/<[^>]*>?/g, ' ')
+      .replace(/<br\b[^>]*>?/gi, ' ')
+      .replace(/<[^>]*>?/g, '')
       .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
         if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
         const code =

@@ -22,6 +22,7 @@ import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { popupHiddenUntilKey } from '../../src/config/popup';
 import { closeServer, startStaticHost } from '../../tools/hosts/static-host';
 import { joinLane } from '../../tools/testbed/api-lanes';
+import type { DemoNotice } from '../../src/demo-api/content';
 import { startApiServer, type InjectedFault } from '../../tools/testbed/api-server';
 import { chromiumArgs, chromiumPath } from '../../tools/testbed/chromium';
 import type { SharedBuild } from './global-setup';
@@ -66,6 +67,8 @@ export type Site = {
   reports: () => Promise<Array<{ type: string; body: unknown }>>;
   /** Replaces a file of this worker's copy of the build; returns what puts it back. */
   replaceFile: (relative: string, content: string) => () => void;
+  /** The back office publishes a notice now, after the build (the demo API's `/__test/notice`). */
+  publishNotice: (notice: DemoNotice) => Promise<void>;
 };
 
 type WorkerFixtures = {
@@ -149,9 +152,11 @@ async function startHost(
   distDir: string,
   nginxConf: string,
   nginxPort: number,
+  apiUrl: string,
 ): Promise<RunningHost> {
   if (name === 'nginx') return startNginx(nginxConf, `http://127.0.0.1:${nginxPort}`);
-  if (name === 'cloudflare') return startWrangler(distDir);
+  // The function asks the worker's own API for notices published after the build.
+  if (name === 'cloudflare') return startWrangler(distDir, { VITE_API_BASE_URL: apiUrl });
   const { server, url } = await startStaticHost(distDir, { port: await freePort() });
   return { url, stop: () => closeServer(server), log: () => '' };
 }
@@ -209,7 +214,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       );
       let siteOrigin = '';
       const api = await startApiServer(() => siteOrigin);
-      const host = await startHost(hostName, distDir, nginxConf, nginxPort);
+      const host = await startHost(hostName, distDir, nginxConf, nginxPort, api.url);
       const watch =
         engine === 'webkit' ? await startWatchProxy(host.url, readScripts().watch) : undefined;
       siteOrigin = watch?.url ?? host.url;
@@ -235,6 +240,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           (await control('/__test/certificate-requests')) as Array<Record<string, string>>,
         reports: async () =>
           (await control('/__test/reports')) as Array<{ type: string; body: unknown }>,
+        publishNotice: async (notice) => void (await control('/__test/notice', notice)),
         replaceFile: (relative, content) => {
           const file = join(distDir, relative);
           const before = existsSync(file) ? readFileSync(file) : undefined;

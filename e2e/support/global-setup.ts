@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { startApiLanes } from '../../tools/testbed/api-lanes';
-import { buildSite } from '../../tools/testbed/build-site';
+import { joinLane, startApiLanes } from '../../tools/testbed/api-lanes';
+import { startApiServer } from '../../tools/testbed/api-server';
+import { closeServer } from '../../tools/hosts/static-host';
+import { buildSiteInBackground } from '../../tools/testbed/build-site';
 
 /** What the run's one build is; the workers read it from `TRIO_E2E_BUILD`. */
 export type SharedBuild = { distDir: string; nginxConf: string; apiUrl: string };
@@ -32,7 +34,12 @@ export default async function globalSetup() {
   const lanes = await startApiLanes();
   const distDir = join(root, 'dist');
   const nginxConf = join(root, 'nginx.conf');
-  buildSite(distDir, {
+  // The build reads the notices from the API, as a deploy does: a demo API of its own, for the
+  // build only (requests without an Origin go to the newest lane).
+  const buildApi = await startApiServer(() => '');
+  const buildLane = 'http://build.invalid';
+  await joinLane(lanes.url, buildLane, buildApi.url);
+  await buildSiteInBackground(distDir, {
     env: {
       VITE_API_BASE_URL: lanes.url,
       VITE_API_MOCK: '',
@@ -45,6 +52,8 @@ export default async function globalSetup() {
     },
     manifest: true,
   });
+  await joinLane(lanes.url, buildLane);
+  await closeServer(buildApi.server);
   const scripts = join(root, 'scripts');
   mkdirSync(scripts);
   const inPage = join(scripts, 'in-page.js');

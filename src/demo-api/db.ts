@@ -1,5 +1,7 @@
+import type { DemoNotice } from './content';
+
 /**
- * The demo API's members, sessions and reset tokens. In the browser demo they survive page
+ * The demo API's members, sessions and reset tokens, and notices published while it runs. In the browser demo they survive page
  * loads (login ends with one) in localStorage; in tests and the e2e server they live in memory.
  */
 export type Member = {
@@ -19,6 +21,8 @@ type DemoDb = {
   /** reset token → member id */
   resetTokens: Record<string, number>;
   certificateRequests: Array<Record<string, string>>;
+  /** Published after the site was built (the browser tests publish one, `/__test/notice`). */
+  publishedNotices: DemoNotice[];
 };
 
 export const SESSION_COOKIE = 'trio_demo_session';
@@ -40,6 +44,7 @@ function seed(): DemoDb {
     sessions: {},
     resetTokens: {},
     certificateRequests: [],
+    publishedNotices: [],
   };
 }
 
@@ -136,4 +141,15 @@ export function recordCertificateRequest(request: Record<string, string>): void 
 
 export function certificateRequests(): ReadonlyArray<Record<string, string>> {
   return db.certificateRequests;
+}
+
+/** The notices published since the demo started, oldest first. */
+export function publishedNotices(): readonly DemoNotice[] {
+  return db.publishedNotices;
+}
+
+/** A notice the back office publishes now (a test's). */
+export function publishNotice(notice: DemoNotice): void {
+  db.publishedNotices.push(notice);
+  save();
 }

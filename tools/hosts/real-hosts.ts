@@ -136,7 +136,11 @@ export async function startNginx(serverFile: string, url: string): Promise<Runni
  * Cloudflare's own local Pages server on a build: its asset serving, `_headers`, `_redirects`,
  * `_routes.json` and the project's functions/ (run from the project folder, as Cloudflare does).
  */
-export async function startWrangler(distDir: string): Promise<RunningHost> {
+export async function startWrangler(
+  distDir: string,
+  /** Pages' variables, as the dashboard gives them to functions (`VITE_API_BASE_URL`, ...). */
+  variables: Record<string, string> = {},
+): Promise<RunningHost> {
   const port = await freePort();
   // Each worker's wrangler needs its own debugger port too (9229 by default).
   const inspectorPort = await freePort();
@@ -159,6 +163,7 @@ export async function startWrangler(distDir: string): Promise<RunningHost> {
       '--inspector-port',
       String(inspectorPort),
       '--show-interactive-dev-session=false',
+      ...Object.entries(variables).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { certificateRequests, resetDb } from '../../src/demo-api/db';
+import type { DemoNotice } from '../../src/demo-api/content';
+import { certificateRequests, publishNotice, resetDb } from '../../src/demo-api/db';
 import { handlers } from '../../src/demo-api/handlers';
 
 /** A failure a test asks for: the next `times` matching calls answer like this. */
@@ -92,8 +93,8 @@ async function serveDemoFile(method: string, pathname: string, response: ServerR
  * 127.0.0.1, with CORS for the site's origin and credentials, so the browser tests exercise
  * cross-origin cookies. It also serves `public/demo/` under `/demo/`, the pictures and files
  * its answers point to, and takes reports at `/__reports` (the report address of the tests'
- * builds). `/__test/*` lets tests reset it, inject faults, and read the reports and the course
- * requests it received.
+ * builds). `/__test/*` lets tests reset it, inject faults, publish a notice, and read the reports
+ * and the course requests it received.
  */
 export async function startApiServer(
   siteOrigin: () => string,
@@ -173,6 +174,12 @@ export async function startApiServer(
     }
     if (url.pathname === '/__test/certificate-requests') {
       json(response, 200, certificateRequests());
+      return;
+    }
+    if (url.pathname === '/__test/notice' && method === 'POST') {
+      // What the back office does after the site was built: a notice the build never saw.
+      publishNotice(JSON.parse(body.toString()) as DemoNotice);
+      json(response, 200, { code: 200 });
       return;
     }
     if (url.pathname === '/__test/fault') {

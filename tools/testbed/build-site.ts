@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 type BuildOptions = {
@@ -13,10 +13,30 @@ type BuildOptions = {
  * A production build of the site (pre-rendered pages included) into `outDir`, in a child process:
  * inside Vitest `NODE_ENV` is "test", which would make a development build.
  */
-export function buildSite(outDir: string, { env = {}, manifest = false, mode }: BuildOptions = {}) {
+export function buildSite(outDir: string, options: BuildOptions = {}) {
+  const [command, args, settings] = buildCommand(outDir, options);
+  execFileSync(command, args, settings);
+}
+
+/**
+ * The same build, without blocking this process: a demo API served from here answers the
+ * build's notice requests meanwhile (e2e/support/global-setup.ts).
+ */
+export function buildSiteInBackground(outDir: string, options: BuildOptions = {}): Promise<void> {
+  const [command, args, settings] = buildCommand(outDir, options);
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, settings);
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`vite build exited with ${code}`)),
+    );
+  });
+}
+
+function buildCommand(outDir: string, { env = {}, manifest = false, mode }: BuildOptions) {
   const inherited = { ...process.env };
   delete inherited.NODE_ENV;
-  execFileSync(
+  return [
     process.execPath,
     [
       resolve('node_modules/vite/bin/vite.js'),
@@ -38,7 +58,7 @@ export function buildSite(outDir: string, { env = {}, manifest = false, mode }: 
         ...inherited,
         ...env,
       },
-      stdio: 'inherit',
+      stdio: 'inherit' as const,
     },
-  );
+  ] as const;
 }

@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { Language } from '@/config/languages';
 import { demoFilePath, demoNotices, demoPhotos, demoReferences, demoVideos } from '../content';
+import { publishedNotices } from '../db';
 import { pageOf, reply } from '../envelope';
 import { mediaUrlFor, withMediaUrls, type MediaUrl } from '../media';
 import { paging, requestLanguage } from '../request';
@@ -13,23 +14,27 @@ function newestFirst(a: Dated, b: Dated) {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt);
 }
 
-/** The notice list's order, which prev/next of a notice also follow: pinned, then newest. */
-const notices = [...demoNotices].sort(
-  (a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b),
-);
+/**
+ * The notice list's order, which prev/next of a notice also follow: pinned, then newest. With
+ * the notices published since the demo started.
+ */
+const notices = () =>
+  [...demoNotices, ...publishedNotices()].sort(
+    (a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b),
+  );
 
 /** A paged list (api.md calls 11, 13-15): one page, in the language asked for. */
 function pagedList<T, R>(
   path: string,
   defaultSize: number,
-  ordered: readonly T[],
+  ordered: readonly T[] | (() => readonly T[]),
   view: (item: T, lang: Language, mediaUrl: MediaUrl) => R,
 ) {
   return http.get(`${api}/${path}`, ({ request }) => {
     const lang = requestLanguage(request);
     const mediaUrl = mediaUrlFor(request);
     const { page, size } = paging(request, defaultSize);
-    const result = pageOf(ordered, page, size);
+    const result = pageOf(typeof ordered === 'function' ? ordered() : ordered, page, size);
     return reply(200, { ...result, items: result.items.map((item) => view(item, lang, mediaUrl)) });
   });
 }
@@ -44,8 +49,9 @@ export const communityHandlers = [
   })),
 
   http.get(`${api}/notices/:id`, ({ request, params }) => {
-    const index = notices.findIndex((notice) => String(notice.id) === params.id);
-    const notice = notices[index];
+    const ordered = notices();
+    const index = ordered.findIndex((notice) => String(notice.id) === params.id);
+    const notice = ordered[index];
     if (!notice) return reply(404, undefined, { status: 404 });
     const lang = requestLanguage(request);
     return reply(200, {
@@ -53,8 +59,8 @@ export const communityHandlers = [
       title: notice.title[lang],
       content: withMediaUrls(notice.content[lang], mediaUrlFor(request)),
       createdAt: notice.createdAt,
-      prevId: notices[index - 1]?.id ?? null,
-      nextId: notices[index + 1]?.id ?? null,
+      prevId: ordered[index - 1]?.id ?? null,
+      nextId: ordered[index + 1]?.id ?? null,
     });
   }),
 

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiCallKey, noticeCall } from '@/config/api-answers';
 import { paths } from '@/config/paths';
 import { demoNotices } from '@/demo-api/content';
 import { answerNotice, failNotice } from '@/testing/community-answers';
+import { forgetPreloadedAnswers, providePreloadedAnswers } from '@/lib/api/preloaded';
 import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import en from '../../../../locales/en/community.json';
@@ -30,6 +33,48 @@ afterEach(() => {
 });
 
 describe('notice page', () => {
+  it('starts from the notice its HTML came with, without asking the API again', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/v1/notices/:id', () => {
+        asked += 1;
+        return HttpResponse.json({ code: 500 }, { status: 500 });
+      }),
+    );
+    const notice = {
+      id: 42,
+      title: 'Spring courses',
+      content: '<p>  </p><p style="color:red">Registration   opens on <b>2 March</b>.</p>',
+      createdAt: '2026-02-20T09:00:00+09:00',
+    };
+    providePreloadedAnswers({ [apiCallKey(noticeCall('42', 'en'))]: notice });
+    try {
+      renderRoute(paths.communityNoticeDetail('en', { id: 42 }));
+      expect(await findPageHeading('Spring courses')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+          'content',
+          'Registration opens on 2 March.',
+        ),
+      );
+      expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute(
+        'content',
+        'article',
+      );
+      const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+      );
+      expect(data.find((block) => block['@type'] === 'NewsArticle')).toMatchObject({
+        headline: 'Spring courses',
+        datePublished: notice.createdAt,
+      });
+      expect(within(content()).getByText('2 March')).toBeInTheDocument();
+      expect(asked).toBe(0);
+    } finally {
+      forgetPreloadedAnswers();
+    }
+  });
+
   it('names the page by the notice (heading and title), with the date and the content', async () => {
     const notice = demoNotices[0]!;
     renderRoute(paths.communityNoticeDetail('en', { id: notice.id }));
