@@ -23,6 +23,7 @@ import { popupHiddenUntilKey } from '../../src/config/popup';
 import { closeServer, startStaticHost } from '../../tools/hosts/static-host';
 import { joinLane } from '../../tools/testbed/api-lanes';
 import { startApiServer, type InjectedFault } from '../../tools/testbed/api-server';
+import type { ReceivedEvent } from '../../tools/testbed/events-api';
 import { chromiumArgs, chromiumPath } from '../../tools/testbed/chromium';
 import type { SharedBuild } from './global-setup';
 import {
@@ -64,6 +65,8 @@ export type Site = {
   certificateRequests: () => Promise<Array<Record<string, string>>>;
   /** What reached this worker's report address (`/__reports`), oldest first. */
   reports: () => Promise<Array<{ type: string; body: unknown }>>;
+  /** What reached the analytics service's events API (`/__analytics`), each checked. */
+  events: () => Promise<ReceivedEvent[]>;
   /** Replaces a file of this worker's copy of the build; returns what puts it back. */
   replaceFile: (relative: string, content: string) => () => void;
 };
@@ -235,6 +238,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           (await control('/__test/certificate-requests')) as Array<Record<string, string>>,
         reports: async () =>
           (await control('/__test/reports')) as Array<{ type: string; body: unknown }>,
+        events: async () => (await control('/__test/events')) as ReceivedEvent[],
         replaceFile: (relative, content) => {
           const file = join(distDir, relative);
           const before = existsSync(file) ? readFileSync(file) : undefined;

@@ -2,8 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
+import { startAnalytics } from '@/lib/analytics';
 import { watchPageLeave } from '@/lib/chunk-reload';
-import { watchErrors } from '@/lib/error-report';
+import { reportApiFailuresTo } from '@/lib/api/client';
+import { reportApiFailure, watchErrors } from '@/lib/error-report';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { App } from './app';
 import { reportRecoverableError } from './report-recoverable-error';
@@ -12,7 +14,10 @@ import { createHydratingRouter } from './router';
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
   watchErrors();
+  reportApiFailuresTo(reportApiFailure);
   watchPageLeave();
+  // Counts nothing and loads nothing without a configured service (the sender waits for idle).
+  startAnalytics();
   // A literal of the build (vite.config.ts), read here and not through a constant of another
   // module: only then does a build without the demo API leave its chunk out (the bundler
   // removes the import before it splits chunks).

@@ -29,6 +29,7 @@ export function parseNotice(result: unknown): Notice | undefined {
 /** api.md call 12: one notice; code 404 when there is no such notice. */
 export function getNotice(id: string, lang: Language, signal?: AbortSignal) {
   return apiRequest(`/api/v1/notices/${encodeURIComponent(id)}`, {
+    name: 'notices/:id',
     lang,
     query: { lang },
     parse: parseNotice,
