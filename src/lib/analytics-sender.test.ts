@@ -85,7 +85,7 @@ describe('the events API body', () => {
     );
   });
 
-  it('posts plain-text JSON to <service>/api/event, without cookies or a referrer', () => {
+  it('posts plain-text JSON to <service>/api/event, without cookies, naming only the origin', () => {
     vi.stubEnv('VITE_ANALYTICS_URL', 'https://stats.trio.example/');
     vi.stubEnv('VITE_VITALS_SAMPLE', '0');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
@@ -102,7 +102,7 @@ describe('the events API body', () => {
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
       credentials: 'omit',
       keepalive: true,
-      referrerPolicy: 'no-referrer',
+      referrerPolicy: 'strict-origin',
     });
     expect(JSON.parse(String(init?.body))).toMatchObject({
       name: 'Login',

@@ -104,7 +104,9 @@ export function postQuietly(url: string, value: unknown): void {
       credentials: 'omit',
       keepalive: true,
       mode: 'no-cors',
-      referrerPolicy: 'no-referrer',
+      // The site's origin and never the page's path, also in `Origin`, which the receiver
+      // may check (`no-referrer` would make it "null").
+      referrerPolicy: 'strict-origin',
     }).catch(() => undefined);
   } catch {
     // Nothing to do: see above.
