@@ -5,6 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_API_MOCK?: string;
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_REPORT_URL?: string;
+  readonly VITE_ANALYTICS_URL?: string;
+  readonly VITE_ANALYTICS_DOMAIN?: string;
+  readonly VITE_VITALS_SAMPLE?: string;
 }
 
 interface ImportMeta {

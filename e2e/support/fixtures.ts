@@ -24,6 +24,7 @@ import { closeServer, startStaticHost } from '../../tools/hosts/static-host';
 import { joinLane } from '../../tools/testbed/api-lanes';
 import type { DemoNotice } from '../../src/demo-api/content';
 import { startApiServer, type InjectedFault } from '../../tools/testbed/api-server';
+import type { ReceivedEvent } from '../../tools/testbed/events-api';
 import { chromiumArgs, chromiumPath } from '../../tools/testbed/chromium';
 import type { SharedBuild } from './global-setup';
 import {
@@ -65,6 +66,8 @@ export type Site = {
   certificateRequests: () => Promise<Array<Record<string, string>>>;
   /** What reached this worker's report address (`/__reports`), oldest first. */
   reports: () => Promise<Array<{ type: string; body: unknown }>>;
+  /** What reached the analytics service's events API (`/__analytics`), each checked. */
+  events: () => Promise<ReceivedEvent[]>;
   /** Replaces a file of this worker's copy of the build; returns what puts it back. */
   replaceFile: (relative: string, content: string) => () => void;
   /** The back office publishes a notice now, after the build (the demo API's `/__test/notice`). */
@@ -241,6 +244,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         reports: async () =>
           (await control('/__test/reports')) as Array<{ type: string; body: unknown }>,
         publishNotice: async (notice) => void (await control('/__test/notice', notice)),
+        events: async () => (await control('/__test/events')) as ReceivedEvent[],
         replaceFile: (relative, content) => {
           const file = join(distDir, relative);
           const before = existsSync(file) ? readFileSync(file) : undefined;

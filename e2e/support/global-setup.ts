@@ -45,6 +45,11 @@ export default async function globalSetup() {
       VITE_API_MOCK: '',
       // Reports go through the router too: the app's carry the page's Origin.
       VITE_REPORT_URL: `${lanes.url}/__reports`,
+      // The analytics service too (tools/testbed/events-api.ts); every visit measures Web
+      // Vitals. Counting happens after the page is idle and changes nothing a test sees.
+      VITE_ANALYTICS_URL: `${lanes.url}/__analytics`,
+      VITE_ANALYTICS_DOMAIN: 'trio-sport.example',
+      VITE_VITALS_SAMPLE: '1',
       TRIO_NGINX_CONF: nginxConf,
       // Each worker's nginx gets its own port and copy (fixtures.ts rewrites these two lines).
       TRIO_NGINX_LISTEN: '127.0.0.1:8080',

@@ -5,12 +5,14 @@ import { AlertHost } from '@/components/ui/alert-host';
 import { StructuredData } from '@/components/ui/structured-data';
 import { organizationData } from '@/lib/structured-data';
 import { LanguageProvider } from './language-provider';
+import { usePageviews } from './page-views';
 import type { rootLoader } from './route-loaders';
 import { useSessionCleanup } from './session-cleanup';
 
 export function Root() {
   const { lang } = useLoaderData<typeof rootLoader>();
   useSessionCleanup();
+  usePageviews();
   return (
     <LanguageProvider lang={lang}>
       <NavigationProgress />

@@ -2,9 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadDialog } from '@/components/ui/lazy-dialog';
 import { env } from '@/config/env';
+import { startAnalytics } from '@/lib/analytics';
+import { reportApiFailuresTo } from '@/lib/api/client';
 import { readPreloadedAnswers, providePreloadedAnswers } from '@/lib/api/preloaded';
 import { watchChunkFailures } from '@/lib/chunk-reload';
-import { watchErrors } from '@/lib/error-report';
+import { reportApiFailure, watchErrors } from '@/lib/error-report';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { App } from './app';
 import { reportRecoverableError } from './report-recoverable-error';
@@ -13,8 +15,11 @@ import { createHydratingRouter } from './router';
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
   watchErrors();
-  // Before the first dynamic import: every chunk that fails to load meets the one guard.
-  watchChunkFailures();
+import { startAnalytics } from '@/lib/analytics';
+import { reportApiFailuresTo } from '@/lib/api/client';
+import { readPreloadedAnswers, providePreloadedAnswers } from '@/lib/api/preloaded';
+import { watchChunkFailures } from '@/lib/chunk-reload';
+import { reportApiFailure, watchErrors } from '@/lib/error-report';
   // A literal of the build (vite.config.ts), read here and not through a constant of another
   // module: only then does a build without the demo API leave its chunk out (the bundler
   // removes the import before it splits chunks).

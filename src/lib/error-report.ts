@@ -3,21 +3,48 @@ import { pageNames, pages } from '@/config/pages';
 
 /**
  * Errors the visitor's browser met, sent to the operator's report address (`VITE_REPORT_URL`;
- * unset: nothing is sent): uncaught errors, rejected promises nobody handled, and React's
- * recoverable errors (a hydration mismatch among them). Each report says where and what, never
- * who: the page's path with its parameters replaced by their names and no query or fragment
- * (a reset token, a search), the language, the message and the build. It goes without cookies
- * (docs/decisions/013-policy-trusted-types-reports.md).
+ * unset: nothing is sent): uncaught errors, rejected promises nobody handled, React's
+ * recoverable errors (a hydration mismatch among them), and API calls the site handled but that
+ * failed on the company's side (code 0 or 5xx). Each report says where and what, never who: the
+ * page's path with its parameters replaced by their names and no query or fragment (a reset
+ * token, a search), the language, the message and the build. It goes without cookies
+ * (docs/decisions/013-policy-trusted-types-reports.md). A page sends at most
+ * `MAX_REPORTS_PER_KIND` of each kind and each message once, however often it fails.
  */
 
 export type ErrorReport = {
-  type: 'uncaught' | 'unhandled-rejection' | 'recoverable';
+  type: 'uncaught' | 'unhandled-rejection' | 'recoverable' | 'api-failure';
   /** `/en/reset/password/:token`: the page, never its parameters. */
   path: string;
   lang: string;
   message: string;
   build: string;
+  /** `api-failure` only: the call (`certificate/request`) and the code (0: unreachable). */
+  call?: string;
+  code?: number;
 };
+
+/** Reports of one kind a page load sends at most (a page that throws in a loop sends these). */
+export const MAX_REPORTS_PER_KIND = 10;
+/** Longest message and path a report carries (characters). */
+const MAX_MESSAGE = 500;
+const MAX_PATH = 200;
+
+const sent = new Map<ErrorReport['type'], Set<string>>();
+
+/** Whether this report may go: its kind under the cap, its message not sent before. */
+function admit(type: ErrorReport['type'], message: string): boolean {
+  const messages = sent.get(type) ?? new Set<string>();
+  sent.set(type, messages);
+  if (messages.size >= MAX_REPORTS_PER_KIND || messages.has(message)) return false;
+  messages.add(message);
+  return true;
+}
+
+/** Forgets what this page load sent (tests). */
+export function resetReportLimits(): void {
+  sent.clear();
+}
 
 /** Pages with parameters, as patterns: `/ko/community/notice/3` reports `…/notice/:id`. */
 const patterns = pageNames
@@ -36,34 +63,62 @@ export function reportPath(pathname: string): string {
 /** A message, at most 500 characters, without query strings or fragments of any address in it. */
 function cleanMessage(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.replace(/([a-z][\w+.-]*:\/\/[^\s?#]*)[?#][^\s]*/gi, '$1').slice(0, 500);
+  // Cut before the search too: the pattern backtracks, and a megabyte of text would hang the page.
+  return text
+    .slice(0, MAX_MESSAGE * 4)
+    .replace(/([a-z][\w+.-]*:\/\/[^\s?#]*)[?#][^\s]*/gi, '$1')
+    .slice(0, MAX_MESSAGE);
 }
 
-export function sendErrorReport(type: ErrorReport['type'], error: unknown): void {
+export function sendErrorReport(
+  type: ErrorReport['type'],
+  error: unknown,
+  details?: Pick<ErrorReport, 'call' | 'code'>,
+): void {
   if (!env.reportUrl) return;
+  const message = cleanMessage(error);
+  if (!admit(type, message)) return;
   const report: ErrorReport = {
     type,
-    path: reportPath(window.location.pathname),
+    path: reportPath(window.location.pathname).slice(0, MAX_PATH),
     lang: document.documentElement.lang,
-    message: cleanMessage(error),
+    message,
     build: env.buildId,
+    ...details,
   };
+  postQuietly(env.reportUrl, report);
+}
+
+/**
+ * Posts JSON as plain text, fire and forget: the error reports and the analytics service's
+ * events. `sendBeacon` would send the address's cookies (its credentials mode is always
+ * "include"): a keep-alive fetch is the same delivery without them. Plain text needs no
+ * preflight; the answer is of no use to the page, and no failure becomes an error of its own.
+ */
+export function postQuietly(url: string, value: unknown): void {
   try {
-    // `sendBeacon` would send the report address's cookies (its credentials mode is always
-    // "include"): a keep-alive fetch is the same fire-and-forget delivery without them. Plain
-    // text needs no preflight; the answer is of no use to the page.
-    void fetch(env.reportUrl, {
+    void fetch(url, {
       method: 'POST',
-      body: JSON.stringify(report),
+      body: JSON.stringify(value),
       headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
       credentials: 'omit',
       keepalive: true,
       mode: 'no-cors',
-      referrerPolicy: 'no-referrer',
+      // The site's origin and never the page's path, also in `Origin`, which the receiver
+      // may check (`no-referrer` would make it "null").
+      referrerPolicy: 'strict-origin',
     }).catch(() => undefined);
   } catch {
-    // A report must never become an error of its own.
+    // Nothing to do: see above.
   }
+}
+
+/**
+ * A call the site handled that failed on the company's side: unreachable or timed out (code 0)
+ * or a server error (5xx). Only the call's name and the code: never what the visitor sent.
+ */
+export function reportApiFailure(call: string, code: number): void {
+  sendErrorReport('api-failure', `${call} failed with code ${code}`, { call, code });
 }
 
 let watching = false;

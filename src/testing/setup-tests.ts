@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { namespaces } from '@/config/namespaces';
 import { resetDb } from '@/demo-api/db';
+import { resetReportLimits } from '@/lib/error-report';
 import { i18n, initI18n, loadNamespaces } from '@/lib/i18n';
 import { rememberLanguageChoices } from '@/lib/language-cookie';
 import { resetVersionCheck } from '@/lib/version-check';
@@ -57,6 +58,7 @@ afterEach(async () => {
   resetSession();
   resetAlerts();
   resetVersionCheck();
+  resetReportLimits();
   await i18n.changeLanguage('en');
   if (typeof document !== 'undefined') resetBrowserState();
   const problems = [...unhandledRequests.splice(0), ...consoleMessages.splice(0)];

@@ -7,6 +7,7 @@ import { getResponse } from 'msw';
 import type { DemoNotice } from '../../src/demo-api/content';
 import { certificateRequests, publishNotice, resetDb } from '../../src/demo-api/db';
 import { handlers } from '../../src/demo-api/handlers';
+import { checkEvent, eventPath, type ReceivedEvent } from './events-api';
 
 /** A failure a test asks for: the next `times` matching calls answer like this. */
 export type InjectedFault = {
@@ -92,8 +93,9 @@ async function serveDemoFile(method: string, pathname: string, response: ServerR
  * The demo API (the same msw handlers as the unit tests and `npm start`) over real HTTP on
  * 127.0.0.1, with CORS for the site's origin and credentials, so the browser tests exercise
  * cross-origin cookies. It also serves `public/demo/` under `/demo/`, the pictures and files
- * its answers point to, and takes reports at `/__reports` (the report address of the tests'
- * builds). `/__test/*` lets tests reset it, inject faults, publish a notice, and read the reports
+ * its answers point to, takes reports at `/__reports` (the report address of the tests'
+ * builds) and stands in for the analytics service at `/__analytics` (events-api.ts). `/__test/*`
+ * lets tests reset it, inject faults, publish a notice, and read the reports, the counted events
  * and the course requests it received.
  */
 export async function startApiServer(
@@ -102,6 +104,8 @@ export async function startApiServer(
   let faults: InjectedFault[] = [];
   /** What browsers and the app sent to the report address (`/__reports`), oldest first. */
   let reports: { type: string; body: unknown }[] = [];
+  /** What reached the analytics service's events API, each with what is wrong with it. */
+  let events: ReceivedEvent[] = [];
 
   async function injected(
     method: string,
@@ -161,6 +165,16 @@ export async function startApiServer(
       response.writeHead(204).end();
       return;
     }
+    if (url.pathname === `/__analytics${eventPath}`) {
+      events.push(checkEvent(method, request.headers, body.toString()));
+      // The service's answer: 202 Accepted.
+      json(response, 202, {});
+      return;
+    }
+    if (url.pathname === '/__test/events') {
+      json(response, 200, events);
+      return;
+    }
     if (url.pathname === '/__test/reports') {
       json(response, 200, reports);
       return;
@@ -168,6 +182,7 @@ export async function startApiServer(
     if (url.pathname === '/__test/reset') {
       faults = [];
       reports = [];
+      events = [];
       resetDb();
       json(response, 200, { code: 200 });
       return;

@@ -45,6 +45,7 @@ describe('the build variables', () => {
       apiOrigin: 'https://api.trio.example',
       mediaOrigins: ['https://media.trio.example', 'https://cdn.trio.example'],
       reportUrl: '',
+      analyticsOrigin: '',
       sourcemapDir: undefined,
       nginx: { file: 'hosting/nginx.conf', listen: '80', root: '/var/www/trio' },
     });
@@ -55,6 +56,7 @@ describe('the build variables', () => {
       ['VITE_API_BASE_URL', 'http://api.trio.example'],
       ['TRIO_MEDIA_ORIGINS', 'http://media.trio.example'],
       ['VITE_REPORT_URL', 'http://reports.trio.example/csp'],
+      ['VITE_ANALYTICS_URL', 'http://stats.trio.example'],
     ] as const) {
       expect(() => buildVariables({ ...site, [name]: value }, 'build'), name).toThrow(
         new RegExp(`${name}: .* is not https`),
@@ -73,6 +75,27 @@ describe('the build variables', () => {
         'build',
       ),
     ).toMatchObject({ apiOrigin: 'http://127.0.0.1:4000', reportUrl: 'http://localhost:4000/r' });
+  });
+
+  it('takes an analytics service without query, a share of visits for Web Vitals and a name', () => {
+    expect(
+      buildVariables({ ...site, VITE_ANALYTICS_URL: 'https://stats.trio.example/p/' }, 'build')
+        .analyticsOrigin,
+    ).toBe('https://stats.trio.example');
+    expect(() =>
+      buildVariables({ ...site, VITE_ANALYTICS_URL: 'https://stats.trio.example/?s=1' }, 'build'),
+    ).toThrow(/VITE_ANALYTICS_URL: .* query/);
+    for (const share of ['0', '1', '0.25', '.5', '1.0']) {
+      expect(() => buildVariables({ ...site, VITE_VITALS_SAMPLE: share }, 'build')).not.toThrow();
+    }
+    for (const share of ['2', '-0.1', 'half', '10%', '1.5']) {
+      expect(() => buildVariables({ ...site, VITE_VITALS_SAMPLE: share }, 'build'), share).toThrow(
+        /VITE_VITALS_SAMPLE/,
+      );
+    }
+    expect(() => buildVariables({ ...site, VITE_ANALYTICS_DOMAIN: 'trio sport' }, 'build')).toThrow(
+      /VITE_ANALYTICS_DOMAIN/,
+    );
   });
 
   it('takes a report address without query, and TLS files only in pairs', () => {

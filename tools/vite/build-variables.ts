@@ -7,6 +7,8 @@ export type BuildVariables = {
   mediaOrigins: string[];
   /** `VITE_REPORT_URL`: where browsers and the app send reports; empty: nowhere. */
   reportUrl: string;
+  /** Origin of `VITE_ANALYTICS_URL`, the analytics service's events API; empty: none. */
+  analyticsOrigin: string;
   /**
    * `TRIO_SOURCEMAP_DIR`: where the build moves the source maps, never inside `dist/`;
    * undefined: `<outDir>-sourcemaps` beside it; empty (`none`): no maps are written.
@@ -73,6 +75,22 @@ export function buildVariables(
       `VITE_REPORT_URL: "${reportUrl}" has a query or fragment; give a plain address`,
     );
   }
+  const analyticsUrl = env.VITE_ANALYTICS_URL ?? '';
+  const analytics = analyticsUrl
+    ? checked('VITE_ANALYTICS_URL', parse('VITE_ANALYTICS_URL', analyticsUrl))
+    : undefined;
+  if (analytics && (analytics.search || analytics.hash)) {
+    throw new Error(
+      `VITE_ANALYTICS_URL: "${analyticsUrl}" has a query or fragment; give the service's address`,
+    );
+  }
+  const sample = env.VITE_VITALS_SAMPLE ?? '';
+  if (sample && !(/^(0|1|0?\.\d+|1\.0*)$/.test(sample) && Number(sample) <= 1)) {
+    throw new Error(`VITE_VITALS_SAMPLE: "${sample}" is not a share between 0 and 1, like 0.1`);
+  }
+  if (/\s/.test(env.VITE_ANALYTICS_DOMAIN ?? '')) {
+    throw new Error("VITE_ANALYTICS_DOMAIN: the site's name at the service has no spaces");
+  }
   const tlsCertificate = env.TRIO_NGINX_TLS_CERT ?? '';
   const tlsKey = env.TRIO_NGINX_TLS_KEY ?? '';
   if (Boolean(tlsCertificate) !== Boolean(tlsKey)) {
@@ -91,6 +109,7 @@ export function buildVariables(
           checked('TRIO_MEDIA_ORIGINS', new URL(origin('TRIO_MEDIA_ORIGINS', value))).origin,
       ),
     reportUrl: report ? report.href : '',
+    analyticsOrigin: analytics ? analytics.origin : '',
     sourcemapDir: env.TRIO_SOURCEMAP_DIR === 'none' ? '' : env.TRIO_SOURCEMAP_DIR || undefined,
     nginx: {
       file: env.TRIO_NGINX_CONF || 'hosting/nginx.conf',

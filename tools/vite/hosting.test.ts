@@ -68,6 +68,17 @@ describe('the policy', () => {
       'Reporting-Endpoints: trio-csp="https://reports.trio.example/csp"',
     );
   });
+
+  it('lets the app reach the analytics service, and only its origin', () => {
+    const csp = contentSecurityPolicy({
+      ...options,
+      analyticsOrigin: 'https://stats.trio.example',
+    });
+    expect(csp).toContain(
+      "connect-src 'self' https://api.trio.example https://stats.trio.example;",
+    );
+    expect(csp.match(/stats\.trio\.example/g)).toHaveLength(1);
+  });
 });
 
 describe('Netlify and Cloudflare Pages files', () => {

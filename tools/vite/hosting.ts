@@ -25,6 +25,8 @@ export type HostingOptions = {
   mediaOrigins: string[];
   /** Where browsers and the app send reports (`VITE_REPORT_URL`); empty: nowhere. */
   reportUrl: string;
+  /** Origin of the analytics service's events API (`VITE_ANALYTICS_URL`); empty: none. */
+  analyticsOrigin?: string;
   /** A demo build (`VITE_API_MOCK=true`): its API's service worker needs a `default` policy. */
   demo?: boolean;
 };
@@ -87,12 +89,14 @@ export function contentSecurityPolicy({
   mediaOrigins,
   demo = false,
   reportUrl,
+  analyticsOrigin = '',
 }: HostingOptions) {
   const api = apiOrigin ? [apiOrigin] : [];
   const reportOrigin = reportUrl ? new URL(reportUrl).origin : '';
-  const plainHttp = [...api, ...mediaOrigins, reportOrigin].some((origin) =>
+  const plainHttp = [...api, ...mediaOrigins, reportOrigin, analyticsOrigin].some((origin) =>
     origin.startsWith('http:'),
   );
+  const sent = [reportOrigin, analyticsOrigin].filter(Boolean);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", bootstrapHash]],
@@ -100,8 +104,9 @@ export function contentSecurityPolicy({
     // The API gives pictures on its own origin or a media host, never on the site's.
     ['img-src', ["'self'", ...new Set([...api, ...mediaOrigins])]],
     ['font-src', ["'self'"]],
-    // The app sends its own error reports to the report address.
-    ['connect-src', ["'self'", ...new Set([...api, ...(reportOrigin ? [reportOrigin] : [])])]],
+    // The app sends its own error reports to the report address, and its counts to the
+    // analytics service (docs/decisions/018-analytics-events-api.md).
+    ['connect-src', ["'self'", ...new Set([...api, ...sent])]],
     ['frame-src', ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

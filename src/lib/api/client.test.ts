@@ -1,7 +1,9 @@
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/config/env';
+import { reportApiFailure } from '@/lib/error-report';
 import { server } from '@/testing/msw-server';
-import { apiRequest, NETWORK_ERROR } from './client';
+import { apiRequest, NETWORK_ERROR, reportApiFailuresTo } from './client';
 
 const url = '*/api/v1/envelope-test';
 
@@ -95,5 +97,67 @@ describe('apiRequest envelope rules', () => {
     expect(withCredentials?.headers.get('Content-Type')).toBe('application/json');
     expect(await withCredentials?.json()).toEqual({ email: 'a@b.c' });
     expect(new URL(withCredentials?.url ?? '').search).toBe('?lang=ko&page=2');
+  });
+
+  describe('failure reports', () => {
+    // What the app's start-up connects.
+    beforeEach(() => reportApiFailuresTo(reportApiFailure));
+    afterEach(() => reportApiFailuresTo(undefined));
+
+    const reportsSent = (spy: { mock: { calls: unknown[][] } }) =>
+      spy.mock.calls
+        .filter(([target]) => String(target).startsWith('https://reports.trio.example'))
+        .map(
+          ([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>,
+        );
+
+    it('reports a 5xx or an unreachable server by call name and code, never what was sent', async () => {
+      vi.spyOn(env, 'reportUrl', 'get').mockReturnValue('https://reports.trio.example/r');
+      server.use(
+        http.post('*/api/v1/certificate/request', () =>
+          HttpResponse.json({ code: 503 }, { status: 503 }),
+        ),
+        http.get('*/api/v1/notices/:id', () => HttpResponse.error()),
+        http.post('https://reports.trio.example/r', () => new HttpResponse(null, { status: 204 })),
+      );
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      await apiRequest('/api/v1/certificate/request', {
+        lang: 'en',
+        method: 'POST',
+        body: { name: 'Kim Minji', email: 'minji@school.example', memo: 'private' },
+      });
+      await apiRequest('/api/v1/notices/42', { lang: 'en', name: 'notices/:id' });
+      const sent = reportsSent(fetchSpy);
+      expect(sent).toEqual([
+        expect.objectContaining({ type: 'api-failure', call: 'certificate/request', code: 503 }),
+        expect.objectContaining({ type: 'api-failure', call: 'notices/:id', code: 0 }),
+      ]);
+      expect(JSON.stringify(sent)).not.toMatch(/Minji|school|private|42/);
+    });
+
+    it('reports no refusal (4xx), no call the page abandoned and nothing while offline', async () => {
+      vi.spyOn(env, 'reportUrl', 'get').mockReturnValue('https://reports.trio.example/r');
+      server.use(
+        http.get(url, () => HttpResponse.json({ code: 401 }, { status: 401 })),
+        http.post(url, async () => {
+          await delay(200);
+          return HttpResponse.json({ code: 500 });
+        }),
+      );
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      await apiRequest('/api/v1/envelope-test', { lang: 'en' });
+      const controller = new AbortController();
+      const abandoned = apiRequest('/api/v1/envelope-test', {
+        lang: 'en',
+        method: 'POST',
+        signal: controller.signal,
+      });
+      controller.abort();
+      expect((await abandoned).code).toBe(0);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      server.use(http.get(url, () => HttpResponse.error()));
+      expect((await apiRequest('/api/v1/envelope-test', { lang: 'en' })).code).toBe(0);
+      expect(reportsSent(fetchSpy)).toEqual([]);
+    });
   });
 });

@@ -26,6 +26,11 @@ export type RequestOptions<T> = {
   parse?: (result: unknown) => T | undefined;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * The call's name in failure reports, for a path with parameters (`notices/:id`); otherwise
+   * the path after `/api/v1/`.
+   */
+  name?: string;
 };
 
 function apiUrl(path: string, query?: Query): URL {
@@ -61,14 +66,38 @@ async function readEnvelope<T>(
   return answer;
 }
 
+type FailureListener = (call: string, code: number) => void;
+let failureListener: FailureListener | undefined;
+
+/**
+ * Who hears of calls that failed on the company's side: the error reports, which the app's
+ * start-up connects (src/app/start.tsx). Not imported here: every page with an API call would
+ * carry the report code's own dependencies in its chunk.
+ */
+export function reportApiFailuresTo(listener: FailureListener | undefined): void {
+  failureListener = listener;
+}
+
 /**
  * The one way the site talks to the API. It never throws: every failure becomes a code, and
- * code 0 means the server could not be reached (offline, timeout, aborted).
+ * code 0 means the server could not be reached (offline, timeout, aborted). A failure on the
+ * company's side (0 or 5xx) is reported by the call's name and code (reportApiFailuresTo),
+ * but not when the page itself gave up (aborted) or the visitor is offline.
  */
 export async function apiRequest<T = never>(
   path: string,
   options: RequestOptions<T>,
 ): Promise<ApiResponse<T>> {
+  const answer = await send(path, options);
+  const { code } = answer;
+  const failed = code === NETWORK_ERROR ? globalThis.navigator?.onLine !== false : code >= 500;
+  if (failed && code < 600 && !options.signal?.aborted) {
+    failureListener?.(options.name ?? path.replace(/^\/api\/v1\//, ''), code);
+  }
+  return answer;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiResponse<T>> {
   const { lang, method = 'GET', body, query, credentials = false, parse, signal } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { track } from '@/lib/analytics';
 import { leavingPage } from '@/lib/chunk-reload';
 import { safeInternalPath } from '@/lib/safe-url';
 import { showAlert } from '@/stores/alerts';
@@ -45,6 +46,7 @@ export function LoginPage() {
     setStatus(undefined);
     const { code } = await login(values, lang);
     if (code === 200) {
+      track({ name: 'Login' });
       // A full page load, so the whole site starts again as the member (spec).
       window.location.assign(safeInternalPath(searchParams.get('redirect')) ?? paths.home(lang));
       return leavingPage();

@@ -16,6 +16,7 @@ import { PasswordFields } from '@/components/ui/form/password-fields';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { track } from '@/lib/analytics';
 import { safeInternalPath } from '@/lib/safe-url';
 import { showAlert } from '@/stores/alerts';
 import { register, registerSchema } from '../api/register';
@@ -44,6 +45,7 @@ export function RegisterPage() {
   const onSubmit = useGuardedSubmit<RegisterValues>(async (values) => {
     const { code } = await register(values, lang);
     if (code === 200) {
+      track({ name: 'Registration Completed' });
       await showAlert(t('outcomes.registered'));
       // The new member's address goes along in the router state (never in the URL), and so
       // does where they were going before signing up.

@@ -31,6 +31,7 @@ export function parseNotice(result: unknown): Notice | undefined {
 export function getNotice(id: string, lang: Language, signal?: AbortSignal) {
   const { path, query } = noticeCall(id, lang);
   return apiRequest(path, {
+    name: 'notices/:id',
     lang,
     query,
     parse: parseNotice,

@@ -33,7 +33,8 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
   const last = course.schedule.at(-1);
 
   return (
-    <dl className="course-facts" aria-labelledby={headingId}>
+    // The course names the contact links' clicks for the analytics service (src/lib/analytics.ts).
+    <dl className="course-facts" aria-labelledby={headingId} data-analytics-course={course.id}>
       <Fact label={t('course.facts.title')}>
         <p>{t(`${course.key}.title`)}</p>
       </Fact>

@@ -17,6 +17,7 @@ import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { Icon } from '@/components/ui/icon';
 import { paths, withRedirect } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { track } from '@/lib/analytics';
 import type { UserProfile } from '@/lib/api/get-user-info';
 import { formatPhone } from '@/lib/phone';
 import { showAlert } from '@/stores/alerts';
@@ -70,6 +71,10 @@ export function RequestDialog({
   returnFocus,
 }: RequestDialogProps) {
   const { t } = useTranslation('certificate');
+  // The visitor's opening; the one after login (resumed) continues it and is not counted again.
+  useEffect(() => {
+    if (!resumed) track({ name: 'Course Dialog Opened', course: course.id });
+  }, [course.id, resumed]);
   return (
     <Dialog
       title={t('request.title', { course: t(`${course.key}.title`) })}
@@ -159,6 +164,7 @@ function RequestForm({
     const { code } = await requestCertificate(course.id, values, lang);
     if (code === 200) {
       sentRef.current = true;
+      track({ name: 'Application Sent', course: course.id });
       // Closing first lets the dialog hand focus back to its opener, where the alert returns it.
       onSent();
       void showAlert(requestOutcomeMessage(t, code));
