@@ -129,7 +129,17 @@ const nodeCode = ['tools/**/*.{ts,mjs}', 'functions/**/*.ts', '*.config.{js,ts}'
 const testCode = ['**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}', 'e2e/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'e2e-output', 'node_modules', 'public'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'e2e-output',
+      'node_modules',
+      'public',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importPlugin.flatConfigs.recommended,

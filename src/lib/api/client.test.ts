@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { reportApiFailure } from '@/lib/error-report';
 import { server } from '@/testing/msw-server';
-import { apiRequest, NETWORK_ERROR, reportApiFailuresTo } from './client';
+import { apiRequest, NETWORK_ERROR, reportApiFailuresTo, shape } from './client';
 
 const url = '*/api/v1/envelope-test';
 
@@ -30,6 +30,41 @@ describe('apiRequest envelope rules', () => {
       http.get(url, () => HttpResponse.json({ code: '200', result: {} }, { status: 503 })),
     );
     expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toEqual({ code: 503 });
+  });
+
+  it('falls back to the HTTP status when the JSON is null, a list or a code no number can be', async () => {
+    answer('null', { status: 502, headers: { 'Content-Type': 'application/json' } });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toEqual({ code: 502 });
+    answer('[{"code":200}]', { status: 503, headers: { 'Content-Type': 'application/json' } });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toEqual({ code: 503 });
+    // JSON reads 1e999 as Infinity.
+    answer('{"code":1e999}', { status: 500, headers: { 'Content-Type': 'application/json' } });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toEqual({ code: 500 });
+  });
+
+  it("passes the server's message on when it is text, and nothing else", async () => {
+    server.use(http.get(url, () => HttpResponse.json({ code: 409, message: 'Already taken' })));
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toStrictEqual({
+      code: 409,
+      message: 'Already taken',
+    });
+    server.use(http.get(url, () => HttpResponse.json({ code: 409, message: { text: 'x' } })));
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en' })).toStrictEqual({ code: 409 });
+  });
+
+  it('stops waiting when the caller gives up (a page left), with code 0', async () => {
+    const caller = new AbortController();
+    server.use(
+      http.get(url, async () => {
+        await delay(3_000);
+        return HttpResponse.json({ code: 200 });
+      }),
+    );
+    const started = Date.now();
+    const request = apiRequest('/api/v1/envelope-test', { lang: 'en', signal: caller.signal });
+    setTimeout(() => caller.abort(), 20);
+    expect(await request).toEqual({ code: NETWORK_ERROR });
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it('turns a network failure into code 0 instead of throwing', async () => {
@@ -69,7 +104,9 @@ describe('apiRequest envelope rules', () => {
     server.use(
       http.get(url, () => HttpResponse.json({ code: 200, result: ['not', 'a', 'record'] })),
     );
-    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en', parse })).toEqual({ code: 200 });
+    expect(await apiRequest('/api/v1/envelope-test', { lang: 'en', parse })).toStrictEqual({
+      code: 200,
+    });
   });
 
   it('sends credentials only where asked, the language, a JSON body and the query', async () => {
@@ -94,7 +131,11 @@ describe('apiRequest envelope rules', () => {
     expect(without?.credentials).toBe('same-origin');
     expect(withCredentials?.headers.get('Accept-Language')).toBe('ko');
     expect(without?.headers.get('Accept-Language')).toBe('es');
+    expect(withCredentials?.headers.get('Accept')).toBe('application/json');
+    expect(without?.headers.get('Accept')).toBe('application/json');
     expect(withCredentials?.headers.get('Content-Type')).toBe('application/json');
+    expect(without?.headers.get('Content-Type')).toBeNull();
+    expect(await without?.text()).toBe('');
     expect(await withCredentials?.json()).toEqual({ email: 'a@b.c' });
     expect(new URL(withCredentials?.url ?? '').search).toBe('?lang=ko&page=2');
   });
@@ -159,5 +200,30 @@ describe('apiRequest envelope rules', () => {
       expect((await apiRequest('/api/v1/envelope-test', { lang: 'en' })).code).toBe(0);
       expect(reportsSent(fetchSpy)).toEqual([]);
     });
+  });
+});
+
+describe('shape checks of a result', () => {
+  it('a record is an object, not a list or null', () => {
+    expect(shape.isRecord({ id: 1 })).toBe(true);
+    expect(shape.isRecord([1])).toBe(false);
+    expect(shape.isRecord(null)).toBe(false);
+    expect(shape.isRecord('text')).toBe(false);
+  });
+
+  it('an id is a non-empty string or a finite number', () => {
+    expect(shape.id('n-7')).toBe(true);
+    expect(shape.id(0)).toBe(true);
+    expect(shape.id('')).toBe(false);
+    expect(shape.id(Number.NaN)).toBe(false);
+    expect(shape.id(Number.POSITIVE_INFINITY)).toBe(false);
+    expect(shape.id(null)).toBe(false);
+    expect(shape.id({})).toBe(false);
+  });
+
+  it('a text is a string, or the fallback (empty unless given)', () => {
+    expect(shape.text('Notice')).toBe('Notice');
+    expect(shape.text(42)).toBe('');
+    expect(shape.text(undefined, 'Untitled')).toBe('Untitled');
   });
 });

@@ -39,6 +39,16 @@ describe('the course request draft kept across login', () => {
     expect(readRequestDraft('sport')).toBeNull();
   });
 
+  it('is there from the moment it is saved to the end of its 30th minute', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    saveRequestDraft('sport', values);
+    expect(readRequestDraft('sport')).toEqual(values);
+    vi.setSystemTime(new Date('2026-11-26T09:30:00Z'));
+    expect(readRequestDraft('sport')).toEqual(values);
+    vi.setSystemTime(new Date('2026-11-26T09:30:00.001Z'));
+    expect(readRequestDraft('sport')).toBeNull();
+  });
+
   it('an expired draft is deleted when read, for whichever course', () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
     saveRequestDraft('sport', values);
@@ -75,6 +85,9 @@ describe('the course request draft kept across login', () => {
     ['not JSON', '{'],
     ['not an object', '"text"'],
     ['no time', JSON.stringify({ course: 'sport', values })],
+    ['for no course', JSON.stringify({ savedAt: Date.now(), values })],
+    ['without values', JSON.stringify({ course: 'sport', savedAt: Date.now(), values: null })],
+    ['values that are text', JSON.stringify({ course: 'sport', savedAt: Date.now(), values: 'x' })],
     ['from the future', JSON.stringify({ course: 'sport', savedAt: Date.now() + 60_000, values })],
   ])('ignores and deletes a stored value that is %s', (_, raw) => {
     sessionStorage.setItem(KEY, raw);
@@ -109,5 +122,15 @@ describe('the course request draft kept across login', () => {
     expect(() => saveRequestDraft('sport', values)).not.toThrow();
     setItem.mockRestore();
     expect(readRequestDraft('sport')).toBeNull();
+  });
+
+  it('a tab without storage (blocked by the browser) only means the form starts empty', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => saveRequestDraft('sport', values)).not.toThrow();
+    expect(readRequestDraft('sport')).toBeNull();
+    expect(() => clearRequestDraft()).not.toThrow();
+    blocked.mockRestore();
   });
 });
