@@ -15,11 +15,11 @@ import { createHydratingRouter } from './router';
 /** Starts the app: hydrates a pre-rendered page, or renders the SPA fallback from scratch. */
 export async function start() {
   watchErrors();
-import { startAnalytics } from '@/lib/analytics';
-import { reportApiFailuresTo } from '@/lib/api/client';
-import { readPreloadedAnswers, providePreloadedAnswers } from '@/lib/api/preloaded';
-import { watchChunkFailures } from '@/lib/chunk-reload';
-import { reportApiFailure, watchErrors } from '@/lib/error-report';
+  reportApiFailuresTo(reportApiFailure);
+  // Before the first dynamic import: every chunk that fails to load meets the one guard.
+  watchChunkFailures();
+  // Counts nothing and loads nothing without a configured service (the sender waits for idle).
+  startAnalytics();
   // A literal of the build (vite.config.ts), read here and not through a constant of another
   // module: only then does a build without the demo API leave its chunk out (the bundler
   // removes the import before it splits chunks).
