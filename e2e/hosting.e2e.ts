@@ -42,7 +42,13 @@ const table: Expected[] = [
   { path: '/zh/certificate/table-tennis', status: 200, type: html, body: '<html lang="zh">' },
   { path: '/es/community/notice', status: 200, type: html, body: '<html lang="es">' },
   // Client-only pages: an app shell in the page's language, at their own address.
-  { path: '/en/auth/login', status: 200, type: html, body: 'noindex', cache: 'no-cache' },
+  {
+    path: '/en/auth/login',
+    status: 200,
+    type: html,
+    body: '<title>Log in | TRIO</title>',
+    cache: 'no-cache',
+  },
   { path: '/ko/auth/register', status: 200, type: html, body: '<html lang="ko">' },
   { path: '/es/auth/profile', status: 200, type: html, body: '<div id="root"></div>' },
   // A notice the build pre-rendered answers with its own title; one published since, the shell

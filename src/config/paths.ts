@@ -94,6 +94,12 @@ export function switchLanguagePath(
   return `/${lang}/${rest || 'home'}${location.search ?? ''}${location.hash ?? ''}`;
 }
 
+/**
+ * What a page opening the login page hands it in the history entry's state (never in the
+ * address): the e-mail address the visitor already typed there, for the login form.
+ */
+export type LoginPageState = { email: string };
+
 /** `/en/auth/login?redirect=%2Fen%2Fcertificate%2Fsport`: where login returns to. */
 export function withRedirect(path: string, target: string): string {
   return `${path}?redirect=${encodeURIComponent(target)}`;

@@ -272,7 +272,12 @@ export function prerender({
         // Pages that render only in the browser still answer 200 at their own address.
         for (const name of pageNames.filter((page) => !pages[page].prerender)) {
           for (const lang of languages) {
-            const shell = appShell(template, { root, lang, indexed: pages[name].indexed });
+            const shell = appShell(template, {
+              root,
+              lang,
+              indexed: pages[name].indexed,
+              page: name,
+            });
             const file = pages[name].path.includes(':')
               ? join(outDir, shellPath(name, lang), 'index.html')
               : join(outDir, `${pagePath(name, lang)}.html`);

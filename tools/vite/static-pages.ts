@@ -6,7 +6,11 @@ import { iconHeadHtml } from './site-icons.ts';
 import { siteColours } from './style-tokens.ts';
 
 type NotFoundCopy = { title: string; body: string; home: string };
-type CommonCopy = { notFound: NotFoundCopy; noscript: { page: string } };
+type CommonCopy = {
+  meta: { titleTemplate: string };
+  notFound: NotFoundCopy;
+  noscript: { page: string };
+};
 
 /** The app's own words (locales/<lang>/common.json), for the pages the app does not render. */
 function commonCopy(root: string, lang: Language): CommonCopy {
@@ -63,11 +67,19 @@ export function notFoundPage(root: string): string {
  */
 export function appShell(
   template: string,
-  { root, lang, indexed }: { root: string; lang: Language; indexed: boolean },
+  { root, lang, indexed, page }: { root: string; lang: Language; indexed: boolean; page: string },
 ) {
-  const { noscript, notFound } = commonCopy(root, lang);
+  const { meta, noscript, notFound } = commonCopy(root, lang);
+  // An account page is titled as the app will title it (`login.meta.title` in auth.json for
+  // `authLogin`), so the tab and a screen reader name it before the app has loaded.
+  const auth = JSON.parse(readFileSync(join(root, 'locales', lang, 'auth.json'), 'utf8')) as Record<
+    string,
+    { meta?: { title?: string } } | undefined
+  >;
+  const title =
+    auth[page.replace(/^auth([A-Z])/, (_, first: string) => first.toLowerCase())]?.meta?.title;
   const head = [
-    '<title>TRIO</title>',
+    `<title>${escapeHtml(title ? meta.titleTemplate.replace('{{title}}', title) : 'TRIO')}</title>`,
     ...(indexed ? [] : ['<meta name="robots" content="noindex, nofollow" />']),
   ];
   const note =

@@ -7,7 +7,7 @@ import { FormError } from '@/components/ui/form/form-error';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
-import { paths } from '@/config/paths';
+import { paths, type LoginPageState } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { track } from '@/lib/analytics';
 import { leavingPage } from '@/lib/chunk-reload';
@@ -18,9 +18,7 @@ import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
 
-/** What the register page hands over after a sign-up (router state, never the URL). */
-export type LoginPageState = { email: string };
-
+/** The address another page handed over (`LoginPageState`), when it is one. */
 function emailFromState(state: unknown): string {
   const email = (state as Partial<LoginPageState> | null)?.email;
   return typeof email === 'string' ? email : '';
@@ -31,8 +29,9 @@ export function LoginPage() {
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const [searchParams] = useSearchParams();
-  // A new member arrives from sign-up with their address: it is filled in, and the password,
-  // the only thing left to type, has focus.
+  // A new member arrives from sign-up with their address, a visitor from a course request with
+  // the one typed there: it is filled in, and the password, the only thing left to type, has
+  // focus.
   const { state } = useLocation();
   const [registeredEmail] = useState(() => emailFromState(state));
   const form = useRef<HTMLFormElement>(null);

@@ -14,7 +14,7 @@ import {
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordFields } from '@/components/ui/form/password-fields';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
-import { paths, withRedirect } from '@/config/paths';
+import { paths, withRedirect, type LoginPageState } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { track } from '@/lib/analytics';
 import { safeInternalPath } from '@/lib/safe-url';
@@ -24,7 +24,6 @@ import { AgreementDialog } from './agreement-dialog';
 import { AuthLink } from './auth-links';
 import { AuthPage } from './auth-page';
 import { failureMessage } from './outcome-message';
-import type { LoginPageState } from './login-page';
 
 /**
  * The API's fields, and the two agreements the form asks for before it sends them. The button

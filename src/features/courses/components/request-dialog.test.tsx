@@ -329,11 +329,16 @@ describe('the request dialog for a visitor', () => {
     );
     await openDialog(user, 'Apply: Table tennis referee level 3');
     await fill(user, labels.name, 'Park Jimin');
+    await fill(user, labels.email, ' jimin.park@school.example ');
     await user.click(screen.getByRole('link', { name: 'Log in to apply' }));
     await findPageHeading('Log in');
     expect(router.state.location.pathname).toBe('/en/auth/login');
     expect(router.state.location.search).toBe('?redirect=%2Fen%2Fcertificate%2Ftable-tennis');
     expect(readRequestDraft('table-tennis')).toMatchObject({ name: 'Park Jimin' });
+    // The address is not asked for twice (WCAG 3.3.7), and it is not in the URL.
+    expect(screen.getByLabelText(labels.email)).toHaveValue('jimin.park@school.example');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(window.location.href).not.toContain('jimin');
   });
 
   it('sending checks the form, sends nothing, and after login the dialog comes back filled in', async () => {
@@ -351,6 +356,7 @@ describe('the request dialog for a visitor', () => {
     await send(user, 'Log in and send');
     await findPageHeading('Log in');
     expect(router.state.location.search).toBe('?redirect=%2Fen%2Fcertificate%2Fbadminton');
+    expect(screen.getByLabelText(labels.email)).toHaveValue(typed[labels.email]);
     expect(certificateRequests()).toHaveLength(0);
 
     // Login ends in a full page load of the course page.

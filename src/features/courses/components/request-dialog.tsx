@@ -15,7 +15,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { Icon } from '@/components/ui/icon';
-import { paths, withRedirect } from '@/config/paths';
+import { paths, withRedirect, type LoginPageState } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { track } from '@/lib/analytics';
 import type { UserProfile } from '@/lib/api/get-user-info';
@@ -101,6 +101,9 @@ export function RequestDialog({
 function AccountNotice({ course, onLeave }: { course: Course; onLeave: () => void }) {
   const { t } = useTranslation('certificate');
   const lang = useLanguage();
+  // The login form starts with the address typed here (WCAG 3.3.7), carried in the history
+  // entry's state, never in the address.
+  const login: LoginPageState = { email: useFormikContext<RequestValues>().values.email.trim() };
   return (
     <div className="course-request__account">
       <Icon name="info" />
@@ -110,6 +113,7 @@ function AccountNotice({ course, onLeave }: { course: Course; onLeave: () => voi
           <Link
             className="button button--primary"
             to={withRedirect(paths.authLogin(lang), course.path(lang))}
+            state={login}
             onClick={onLeave}
           >
             {t('request.anonymous.login')}
@@ -158,7 +162,8 @@ function RequestForm({
   const onSubmit = useGuardedSubmit<RequestValues>(async (values) => {
     if (visitor) {
       saveRequestDraft(course.id, values);
-      await navigate(withRedirect(paths.authLogin(lang), course.path(lang)));
+      const login: LoginPageState = { email: values.email.trim() };
+      await navigate(withRedirect(paths.authLogin(lang), course.path(lang)), { state: login });
       return;
     }
     const { code } = await requestCertificate(course.id, values, lang);
@@ -182,47 +187,51 @@ function RequestForm({
 
   return (
     <div ref={container} tabIndex={-1} className="course-request__form">
-      {visitor && <AccountNotice course={course} onLeave={keepForLogin} />}
-      {resumed && !visitor && (
-        <p className="course-request__resumed" role="status">
-          <Icon name="check" />
-          {t('request.resumed')}
-        </p>
-      )}
-      <p className="course-request__intro">{t('request.intro')}</p>
       <Formik<RequestValues>
         initialValues={initialValues}
         validationSchema={certificateRequestSchema(course.id)}
         onSubmit={onSubmit}
       >
-        <Form className="form" noValidate>
-          <FocusFirstError />
-          <PrefillFromProfile profile={profile} />
-          <KeepDraft latestRef={latestRef} />
-          <CourseField title={t(`${course.key}.title`)} />
-          <NameField />
-          <PositionField />
-          <EmailField />
-          <PhoneField />
-          {course.requires && (
-            <TextField
-              name="certificateNumber"
-              label={t('request.certificateNumber.label', {
-                certificate: t(`${courseById(course.requires).key}.title`),
-              })}
-              hint={t('request.certificateNumber.hint')}
-              autoComplete="off"
-            />
+        <>
+          {visitor && <AccountNotice course={course} onLeave={keepForLogin} />}
+          {resumed && !visitor && (
+            <p className="course-request__resumed" role="status">
+              <Icon name="check" />
+              {t('request.resumed')}
+            </p>
           )}
-          <TextField
-            name="memo"
-            label={tf('fields.memo')}
-            hint={t('request.memoHint')}
-            multiline
-            optional
-          />
-          <SubmitButton>{visitor ? t('request.submitVisitor') : t('request.submit')}</SubmitButton>
-        </Form>
+          <p className="course-request__intro">{t('request.intro')}</p>
+          <Form className="form" noValidate>
+            <FocusFirstError />
+            <PrefillFromProfile profile={profile} />
+            <KeepDraft latestRef={latestRef} />
+            <CourseField title={t(`${course.key}.title`)} />
+            <NameField />
+            <PositionField />
+            <EmailField />
+            <PhoneField />
+            {course.requires && (
+              <TextField
+                name="certificateNumber"
+                label={t('request.certificateNumber.label', {
+                  certificate: t(`${courseById(course.requires).key}.title`),
+                })}
+                hint={t('request.certificateNumber.hint')}
+                autoComplete="off"
+              />
+            )}
+            <TextField
+              name="memo"
+              label={tf('fields.memo')}
+              hint={t('request.memoHint')}
+              multiline
+              optional
+            />
+            <SubmitButton>
+              {visitor ? t('request.submitVisitor') : t('request.submit')}
+            </SubmitButton>
+          </Form>
+        </>
       </Formik>
     </div>
   );
