@@ -81,8 +81,14 @@ async function audit(url: string, port: number): Promise<Result> {
     // presented, and Lantern counts the icon's download in LCP whenever the request happened to
     // start first, though no browser waits for an icon to paint a page. Blocked, the request
     // still starts and counts on both sides nearly every time, instead of on whichever side of
-    // the frame it fell.
-    blockedUrlPatterns: ['*/favicon.svg', '*/favicon.ico'],
+    // the frame it fell. The manifest and its icons likewise (Chrome reads them after load).
+    blockedUrlPatterns: [
+      '*/favicon.svg',
+      '*/favicon.ico',
+      '*/apple-touch-icon.png',
+      '*/manifest.webmanifest',
+      '*/icons/*',
+    ],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -40,7 +40,7 @@ describe('the demo API server', () => {
   });
 
   it('answers HEAD with the headers of a file and no body', async () => {
-    const path = '/demo/files/TRIO-rulebook-2026.pdf';
+    const path = '/demo/files/TRIO-rulebook-2026-en.pdf';
     const response = await fetch(`${api.url}${path}`, { method: 'HEAD' });
 
     expect(response.status).toBe(200);
@@ -50,9 +50,11 @@ describe('the demo API server', () => {
   });
 
   it('serves text files as UTF-8 text', async () => {
-    const response = await fetch(`${api.url}/demo/files/TRIO-rulebook-2026-changes.txt`);
+    const response = await fetch(`${api.url}/demo/files/TRIO-rulebook-2026-changes-ko.txt`);
 
+    expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toContain('TRIO 공식 규정집');
   });
 
   // `/demo/../x` never gets here: URL parsing, in fetch and in the server, removes the `..`.
