@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { popupHiddenUntilKey } from '../src/config/popup';
 import { demoMember } from '../src/demo-api/db';
 import { expect, test, uniqueEmail } from './support/fixtures';
-import { lateNotice } from './support/notices';
+import { hostileNotice, lateNotice } from './support/notices';
 import { phone } from './support/viewports';
 import type { Web } from './support/web/driver';
 import { byLabel, byRole, byText, within } from './support/web/query';
@@ -402,6 +402,15 @@ test.describe('lists, the notice and the lightbox', () => {
     const title = await web.evaluate(() => document.title);
     expect(title).not.toBe('TRIO');
     await web.expectVisible(byRole('heading', title.split(' | ')[0], { level: 1 }));
+    // A hostile notice published since: no script runs, and its styles raise no policy report
+    // (the fixtures fail on any securitypolicyviolation).
+    await site.publishNotice(hostileNotice);
+    await web.goto('/en/community/notice/9002');
+    await web.waitForSettled();
+    await web.expectVisible(byRole('heading', hostileNotice.title.en, { level: 1 }));
+    await web.expectVisible(byText('Styled'));
+    expect(await web.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
+    await site.resetApi();
     if (site.host === 'cloudflare') {
       // Published after the build: Cloudflare's function names it; the app renders it.
       await site.publishNotice(lateNotice);

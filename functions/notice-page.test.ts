@@ -81,5 +81,7 @@ describe("a notice's first words", () => {
     );
     expect(noticeText('<ul><li>One<script>x</script></li></ul>')).toBe('One');
     expect(noticeText('x'.repeat(400))).toHaveLength(160);
+    // A 1 MB notice gives a description of the same size.
+    expect(noticeText(`<p>${'<b>word</b> '.repeat(100_000)}</p>`)).toHaveLength(160);
   });
 });

@@ -18,3 +18,25 @@ export const lateNotice: DemoNotice = {
     es: '<p>Ya están abiertas las inscripciones de los cursos de primavera de 2027.</p>',
   },
 };
+
+/** Hostile staff HTML: scripts, handlers, `javascript:` links, markup in the title, styles. */
+export const hostileNotice: DemoNotice = {
+  id: 9002,
+  createdAt: '2026-11-21T09:00:00+09:00',
+  pinned: false,
+  title: {
+    ko: '<img src=x onerror="window.__pwned=1"> 공지',
+    en: '<img src=x onerror="window.__pwned=1"> Notice',
+    zh: '<img src=x onerror="window.__pwned=1"> 公告',
+    es: '<img src=x onerror="window.__pwned=1"> Aviso',
+  },
+  content: Object.fromEntries(
+    (['ko', 'en', 'zh', 'es'] as const).map((lang) => [
+      lang,
+      '<p style="color:red" onclick="window.__pwned=1">Styled</p>' +
+        '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1">' +
+        '<a href="javascript:window.__pwned=1" style="font-weight:bold">link</a>' +
+        '<span style="position:fixed;inset:0">cover</span>',
+    ]),
+  ) as DemoNotice['content'],
+};

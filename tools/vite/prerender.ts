@@ -25,7 +25,9 @@ import {
   prerenderedPages,
   robots,
   sitemap,
+  verificationMetaTags,
   type SitemapNotice,
+  type VerificationCodes,
 } from './seo.ts';
 import { drawShareCards, writeShareCards } from './share-cards.ts';
 import { appShell, notFoundPage } from './static-pages.ts';
@@ -45,6 +47,11 @@ type Options = Omit<HostingOptions, 'bootstrapHash' | 'styleHashes'> & {
   };
   /** See BuildVariables: undefined is `<outDir>-sourcemaps`, empty is none. */
   sourcemapDir: string | undefined;
+  /**
+   * Search engines' verification codes: the landing page's meta tags and robots.txt. To come
+   * from the content folder (the company's facts), which is not here yet: none until then.
+   */
+  verification?: VerificationCodes;
 };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -139,6 +146,7 @@ export function prerender({
   sourcemapDir,
   apiBase,
   noticesFromApi,
+  verification = {},
   ...hosting
 }: Options): Plugin {
   return {
@@ -201,6 +209,7 @@ export function prerender({
           sources: string[],
           answers: Record<string, unknown> = {},
           ownPicture = false,
+          extraHead: string[] = [],
         ) => {
           const page = await render(path, { answers, window });
           const { lang } = page;
@@ -215,7 +224,7 @@ export function prerender({
             .join('\n');
           const html = pageHtml(template, {
             lang,
-            head: [page.head],
+            head: [page.head, ...extraHead],
             body: page.body,
             css,
             entry: `${base}${graph.entry}`,
@@ -261,12 +270,18 @@ export function prerender({
           // The landing page shows every language; English is its x-default. Before it
           // hydrates, the app detects the visitor's language.
           (
-            await renderPage('/', [
-              'src/app/routes/landing.tsx',
-              'src/lib/language-detection.ts',
-              'locales/en/common.json',
-              ...languages.map((lang) => `locales/${lang}/landing.json`),
-            ])
+            await renderPage(
+              '/',
+              [
+                'src/app/routes/landing.tsx',
+                'src/lib/language-detection.ts',
+                'locales/en/common.json',
+                ...languages.map((lang) => `locales/${lang}/landing.json`),
+              ],
+              {},
+              false,
+              verificationMetaTags(verification),
+            )
           ).html,
         );
         // Pages that render only in the browser still answer 200 at their own address.
@@ -286,7 +301,7 @@ export function prerender({
         }
         writePage(join(outDir, '404.html'), notFoundPage(root));
         writeFile(join(outDir, 'sitemap.xml'), sitemap(siteOrigin, sitemapNotices));
-        writeFile(join(outDir, 'robots.txt'), robots(siteOrigin));
+        writeFile(join(outDir, 'robots.txt'), robots(siteOrigin, verification));
         const options = { ...hosting, bootstrapHash: bootstrap.hash, styleHashes: [...styles] };
         writeFile(join(outDir, '_headers'), headersFile(options));
         writeFile(join(outDir, '_redirects'), redirectsFile());

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, robots, sitemap } from './seo';
+import { prerenderedPages, robots, sitemap, verificationMetaTags } from './seo';
 
 const origin = 'https://trio.example';
 
@@ -29,5 +29,20 @@ describe('what the page table gives search engines', () => {
     expect(text).not.toContain('Disallow: /en/home');
     expect(text).toContain('Disallow: /shell/');
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+describe("search engines' verification codes", () => {
+  it('go where each engine looks: meta tags, and robots.txt for Daum', () => {
+    const codes = { google: 'g-1', naver: 'n"2', bing: 'B3', baidu: 'codeva-4', daum: 'd5' };
+    expect(verificationMetaTags(codes)).toEqual([
+      '<meta name="google-site-verification" content="g-1">',
+      '<meta name="naver-site-verification" content="n&quot;2">',
+      '<meta name="msvalidate.01" content="B3">',
+      '<meta name="baidu-site-verification" content="codeva-4">',
+    ]);
+    expect(robots(origin, codes)).toContain('#DaumWebMasterTool:d5');
+    expect(verificationMetaTags({})).toEqual([]);
+    expect(robots(origin)).not.toContain('Daum');
   });
 });

@@ -83,7 +83,7 @@ export function sitemap(siteOrigin: string, notices: readonly SitemapNotice[] = 
 }
 
 /** Pages that are not indexed (the account and reset pages) stay out of search engines. */
-export function robots(siteOrigin: string): string {
+export function robots(siteOrigin: string, codes: VerificationCodes = {}): string {
   const hidden = pageNames
     .filter((name) => !pages[name].indexed)
     // A pattern's fixed part: `reset/password/:token` → `reset/password/`.
@@ -95,6 +95,38 @@ export function robots(siteOrigin: string): string {
     'Disallow: /shell/',
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,
+    ...robotsVerification(codes),
     '',
   ].join('\n');
+}
+
+/** Search engines' site-ownership codes, as each engine's webmaster tool gives them. */
+export type VerificationCodes = Partial<
+  Record<'google' | 'naver' | 'bing' | 'baidu' | 'yandex' | 'daum', string>
+>;
+
+const verificationMetaNames = {
+  google: 'google-site-verification',
+  naver: 'naver-site-verification',
+  bing: 'msvalidate.01',
+  baidu: 'baidu-site-verification',
+  yandex: 'yandex-verification',
+} as const;
+
+/**
+ * The `<meta>` tags each engine looks for on the landing page. Daum checks robots.txt instead
+ * (`robotsVerification`). The codes belong in the content folder with the company's other facts
+ * (not in code): the pre-render passes them in.
+ */
+export function verificationMetaTags(codes: VerificationCodes): string[] {
+  return Object.entries(verificationMetaNames).flatMap(([engine, name]) => {
+    const code = codes[engine as keyof typeof verificationMetaNames]?.trim();
+    return code ? [`<meta name="${name}" content="${escapeHtml(code)}">`] : [];
+  });
+}
+
+/** Daum's webmaster tool reads its code from a comment line of robots.txt. */
+export function robotsVerification(codes: VerificationCodes): string[] {
+  const code = codes.daum?.trim().replace(/[\r\n]/g, '');
+  return code ? [`#DaumWebMasterTool:${code}`] : [];
 }

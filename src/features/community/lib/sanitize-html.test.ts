@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeNoticeHtml } from './sanitize-html';
+import {
+  noticePicture,
+  noticeSummary,
+  sanitizeNoticeHtml,
+  withoutInlineAttributes,
+} from './sanitize-html';
 
 function parse(html: string) {
   // A detached element: nothing in it loads or runs, and jest-dom can inspect it.
@@ -201,5 +206,29 @@ describe('sanitizeNoticeHtml', () => {
     expect(out.querySelectorAll('a[href]')).toHaveLength(0);
     expect(out.querySelectorAll('a')).toHaveLength(7);
     expect(out.querySelectorAll('img[src]')).toHaveLength(0);
+  });
+});
+
+describe('withoutInlineAttributes', () => {
+  it('takes style and handler attributes out of start tags before any parser reads them, and nothing else', () => {
+    expect(
+      withoutInlineAttributes(
+        `<p style="color:red" class=a STYLE='x:y'>style="kept as text" <b style=bold>b</b></p><span data-style="k" style>s</span>`,
+      ),
+    ).toBe(`<p class=a>style="kept as text" <b>b</b></p><span data-style="k">s</span>`);
+    expect(
+      withoutInlineAttributes(`<img src=x onerror="a()" ONLOAD='b()'><p onclick=c()>onclick=d</p>`),
+    ).toBe(`<img src=x><p>onclick=d</p>`);
+  });
+});
+
+describe('noticeSummary and noticePicture', () => {
+  it('give the first text of a notice, whitespace collapsed, and its first picture', () => {
+    const html = `<p> </p><h2>Spring <b>courses</b></h2><p>Later</p><img src="/demo/a.png" alt="">`;
+    expect(noticeSummary(html)).toBe('Spring courses');
+    expect(noticePicture(html)).toBe(`${window.location.origin}/demo/a.png`);
+    expect(noticeSummary(`<p>${'word '.repeat(60)}</p>`)).toMatch(/^(word ){20,}word…$/);
+    expect(noticeSummary('<script>alert(1)</script>')).toBe('');
+    expect(noticePicture('<img src="https://evil.example/x.png">')).toBeUndefined();
   });
 });

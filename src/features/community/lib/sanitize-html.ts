@@ -110,7 +110,34 @@ function getPurifier(): Purifier {
  * the sanitised string elsewhere.
  */
 export function sanitizeNoticeHtml(html: string): TrustedHTML {
-  return getPurifier().sanitize(html, config);
+  return getPurifier().sanitize(withoutInlineAttributes(html), config);
+}
+
+/** A start tag, as far as `>` (a `>` inside a quoted value ends it early: see below). */
+const startTag = /<[a-zA-Z][^>]*>/g;
+const inlineAttribute =
+  /\s(?:style|on[a-z]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=[\s/>])/gi;
+
+/**
+ * Staff HTML without its `style` and `on…` attributes, before any parser sees it. Whatever
+ * document DOMPurify parses in (DOMParser, an inert document, a template), Chromium checks
+ * those attributes against the page's policy as it parses them and reports a `style-src-attr`
+ * or `script-src-attr` violation for each: back-office editors write `style=` all the time,
+ * and those reports would bury real attacks. DOMPurify drops the attributes anyway; this only
+ * keeps the browser from parsing them. It is not a sanitiser: a tag it misreads (a `>` inside a
+ * quoted value) keeps them for DOMPurify to remove, at the cost of a report.
+ */
+export function withoutInlineAttributes(html: string): string {
+  return html.replace(startTag, (tag) => tag.replace(inlineAttribute, ''));
+}
+
+/** The sanitised notice as a fragment of DOMPurify's own inert document, to read, not to show. */
+function sanitizedFragment(html: string): DocumentFragment {
+  return getPurifier().sanitize(withoutInlineAttributes(html), {
+    ...config,
+    RETURN_TRUSTED_TYPE: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
 }
 
 /** What a notice's description (search results, link previews) may hold: about two lines. */
@@ -124,11 +151,7 @@ const blocks = 'p, li, h2, h3, h4, h5, h6, blockquote, pre, dd, td, th, figcapti
  * Empty when the notice has no text.
  */
 export function noticeSummary(html: string): string {
-  const fragment = getPurifier().sanitize(html, {
-    ...config,
-    RETURN_TRUSTED_TYPE: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const fragment = sanitizedFragment(html);
   const texts = [...fragment.querySelectorAll(blocks), fragment].map((node) =>
     (node.textContent ?? '').replace(/\s+/g, ' ').trim(),
   );
@@ -141,11 +164,7 @@ export function noticeSummary(html: string): string {
 
 /** The notice's first picture that survives sanitising, as an absolute address, if any. */
 export function noticePicture(html: string): string | undefined {
-  const fragment = getPurifier().sanitize(html, {
-    ...config,
-    RETURN_TRUSTED_TYPE: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
+  const fragment = sanitizedFragment(html);
   const src = fragment.querySelector('img[src]')?.getAttribute('src');
   return src ? new URL(src, htmlWindow().location.origin).href : undefined;
 }
