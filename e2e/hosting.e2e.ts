@@ -273,7 +273,7 @@ test.describe('HTTP answers of the host', () => {
     expect(csp).not.toContain('unsafe-');
     const apiOrigin = new URL(site.apiUrl).origin;
     expect(csp).toContain(`img-src 'self' ${apiOrigin};`);
-    // The tests' report address is on the demo API.
+    // The tests' report address and analytics service are on the demo API.
     expect(csp).toContain(`connect-src 'self' ${apiOrigin};`);
     expect(csp).toContain("require-trusted-types-for 'script'; trusted-types ");
     expect(csp).toContain(`report-uri ${site.apiUrl}/__reports; report-to trio-csp`);

@@ -98,13 +98,22 @@ describe('the build variables', () => {
     );
   });
 
-  it('takes a report address without query, and TLS files only in pairs', () => {
+  it('takes a report address with a public key at most, and TLS files only in pairs', () => {
     expect(
       buildVariables({ ...site, VITE_REPORT_URL: 'https://r.trio.example/csp' }, 'build').reportUrl,
     ).toBe('https://r.trio.example/csp');
-    expect(() =>
-      buildVariables({ ...site, VITE_REPORT_URL: 'https://r.trio.example/?k=1' }, 'build'),
-    ).toThrow(/query/);
+    // A security endpoint's public key is welcome; a fragment, or a ";" ending the directive, not.
+    expect(
+      buildVariables(
+        { ...site, VITE_REPORT_URL: 'https://o1.ingest.sentry.io/api/2/security/?sentry_key=ab12' },
+        'build',
+      ).reportUrl,
+    ).toBe('https://o1.ingest.sentry.io/api/2/security/?sentry_key=ab12');
+    for (const address of ['https://r.trio.example/#k', 'https://r.trio.example/?k=a;script-src']) {
+      expect(() => buildVariables({ ...site, VITE_REPORT_URL: address }, 'build')).toThrow(
+        /fragment or a query/,
+      );
+    }
     expect(() => buildVariables({ ...site, TRIO_NGINX_TLS_CERT: '/c.pem' }, 'build')).toThrow(
       /TRIO_NGINX_TLS_KEY/,
     );

@@ -70,9 +70,11 @@ export function buildVariables(
   const apiBaseUrl = env.VITE_API_BASE_URL ?? '';
   const reportUrl = env.VITE_REPORT_URL ?? '';
   const report = reportUrl ? checked('VITE_REPORT_URL', parse('VITE_REPORT_URL', reportUrl)) : '';
-  if (report && (report.search || report.hash)) {
+  // A query may name a public key (Sentry's and GlitchTip's security endpoints: README,
+  // "Measurement and reports"); nothing a header value would need quoted.
+  if (report && (report.hash || /[^\w.~=&%-]/.test(report.search.slice(1)))) {
     throw new Error(
-      `VITE_REPORT_URL: "${reportUrl}" has a query or fragment; give a plain address`,
+      `VITE_REPORT_URL: "${reportUrl}" has a fragment or a query beyond letters, digits and = & . _ ~ % -`,
     );
   }
   const analyticsUrl = env.VITE_ANALYTICS_URL ?? '';

@@ -5,6 +5,9 @@ import { Dialog } from '@/components/ui/dialog';
 type Document = 'terms' | 'privacy';
 type Article = { title: string; paragraphs: string[] };
 
+/** Where the privacy policy's article on cookies is: the one on measurement comes next. */
+const COOKIES_ARTICLE = 8;
+
 /** The full text of the terms or the privacy policy, with "Agree" and "Close" (spec). */
 export function AgreementDialog({
   document,
@@ -16,7 +19,13 @@ export function AgreementDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['legal', 'auth']);
-  const articles = t(`${document}.articles`, { returnObjects: true }) as Article[];
+  // A copy: i18next hands out its own resources.
+  const articles = [...(t(`${document}.articles`, { returnObjects: true }) as Article[])];
+  if (document === 'privacy') {
+    // What the site measures (issue #47): its own article, after Article 9 on cookies.
+    const measurement = t('privacy.measurement', { returnObjects: true }) as Article;
+    articles.splice(COOKIES_ARTICLE + 1, 0, measurement);
+  }
   return (
     <Dialog
       title={t(`${document}.title`)}
