@@ -52,6 +52,7 @@ describe('safeSitePath', () => {
     ['/demo/products/ball-set.svg', '/demo/products/ball-set.svg'],
     ['/images/a b.png?v=2', '/images/a%20b.png?v=2'],
     ['/files/a%20b.pdf?x=1', '/files/a%20b.pdf?x=1'],
+    ['  /demo/files/rules.pdf#page=2 ', '/demo/files/rules.pdf#page=2'],
   ])('keeps %s', (input, expected) => {
     expect(safeSitePath(input)).toBe(expected);
   });

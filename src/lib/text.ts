@@ -2,6 +2,7 @@
  * Control characters (C0 and DEL) break back ends, logs and URLs. `allowed` lists the ones a
  * value may hold anyway.
  */
+// Stryker disable next-line StringLiteral: letters in `allowed` change nothing, only controls are looked at
 export function hasControlCharacter(text: string, allowed = ''): boolean {
   return [...text].some((char) => {
     const code = char.charCodeAt(0);
@@ -50,6 +51,7 @@ export function hasLineBreak(text: string): boolean {
  * U+202E can make `gnp.exe` read as `exe.png`, a zero-width space makes two names that look the
  * same differ.
  */
+// Stryker disable next-line StringLiteral: as in hasControlCharacter
 export function hasInvisibleCharacter(text: string, allowed = ''): boolean {
   const rest = text.replace(emojiSequences, '');
   return [...rest].some((char) => controlOrFormat.test(char) && !allowed.includes(char));

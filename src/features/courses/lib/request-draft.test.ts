@@ -85,6 +85,10 @@ describe('the course request draft kept across login', () => {
     ['not JSON', '{'],
     ['not an object', '"text"'],
     ['no time', JSON.stringify({ course: 'sport', values })],
+    [
+      'a time written as text',
+      JSON.stringify({ course: 'sport', savedAt: `${Date.now()}`, values }),
+    ],
     ['for no course', JSON.stringify({ savedAt: Date.now(), values })],
     ['without values', JSON.stringify({ course: 'sport', savedAt: Date.now(), values: null })],
     ['values that are text', JSON.stringify({ course: 'sport', savedAt: Date.now(), values: 'x' })],

@@ -59,6 +59,24 @@ describe('shouldShowPopup', () => {
     expect(shouldShowPopup(evening)).toBe(true);
   });
 
+  it('ignores a day that has passed', () => {
+    hideUntilMidnight(new Date(2025, 4, 9, 21, 30));
+    forgetThisVisit();
+    expect(shouldShowPopup(evening)).toBe(true);
+  });
+
+  it('with storage blocked, "Close" lasts for this page load only', () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    closeForThisVisit();
+    expect(shouldShowPopup(evening)).toBe(false);
+    forgetThisPage();
+    expect(shouldShowPopup(evening)).toBe(true);
+  });
+
   it('survives storage that throws: shows, and "Don\'t show again today" lasts this visit', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');

@@ -35,6 +35,7 @@ export function nextLocalMidnight(now: Date): number {
 function readHiddenUntil(): number | null {
   try {
     const raw = window.localStorage.getItem(popupHiddenUntilKey);
+    // Stryker disable next-line ConditionalExpression: Number(null) is 0, a time long past: shown too
     return raw === null ? null : Number(raw);
   } catch {
     return null;
