@@ -63,7 +63,9 @@ export function reportInteractions(results: InteractionResults, labels: string[]
   if (labels.length > 1) header.push(`${last} vs ${first}`);
   header.push('target');
   const runs = Math.max(
-    ...[...results.runs.values()].flatMap((byId) => [...byId.values()].map((list) => list.length)),
+    ...[...results.runs.values()].flatMap((byId) =>
+      [...byId].filter(([id]) => id !== READY_ROW).map(([, list]) => list.length),
+    ),
   );
   printTable(
     `Interactions: longest Event Timing entry per tap, Chromium, phone viewport, CPU ${CPU_SLOWDOWN}× slower; median of ${runs} run(s)`,

@@ -197,12 +197,12 @@ async function main(): Promise<boolean> {
   }
 }
 
+// Exits when done: a keep-alive connection of the browser to the API server would otherwise keep
+// the process, and the site hosts it forked, running.
 main().then(
-  (pass) => {
-    process.exitCode = pass ? 0 : 1;
-  },
+  (pass) => process.exit(pass ? 0 : 1),
   (error: unknown) => {
     console.error(error);
-    process.exitCode = 1;
+    process.exit(1);
   },
 );
