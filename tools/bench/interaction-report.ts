@@ -14,14 +14,13 @@ const spread = (values: number[], show: (value: number) => string) =>
 
 /**
  * The interaction table: per interaction and build, the median of its runs' longest Event Timing
- * entry (ms) and their range; the app's start in seconds. With two builds, the last column says
- * how the last build compares with the first. Returns whether every interaction of the last build
- * is within 100 ms (or at least not slower than the other build).
+ * entry (ms) and their range; the app's start in seconds. With other builds, a column per other
+ * build says how the last build (this one) compares with it. Returns whether every interaction of
+ * the last build is within 100 ms, or 20 % faster than the first build, and none slower than it.
  */
 export function reportInteractions(results: InteractionResults, labels: string[]): boolean {
   const rows = [...INTERACTIONS.map((interaction) => interaction.id), READY_ROW];
   const names = new Map(INTERACTIONS.map((interaction) => [interaction.id, interaction.name]));
-  const last = labels.at(-1) ?? '';
   const first = labels[0] ?? '';
   let pass = true;
   const lines: string[][] = [];
@@ -41,8 +40,9 @@ export function reportInteractions(results: InteractionResults, labels: string[]
     });
     const mine = medians.at(-1) ?? NaN;
     const theirs = medians[0] ?? NaN;
-    if (labels.length > 1) {
-      const change = ((mine - theirs) / theirs) * 100;
+    // This build (the last) against each other build.
+    for (const other of medians.slice(0, -1)) {
+      const change = ((mine - other) / other) * 100;
       cells.push(Number.isFinite(change) ? `${change > 0 ? '+' : ''}${Math.round(change)}%` : '–');
     }
     let verdict = 'ok';
@@ -60,7 +60,7 @@ export function reportInteractions(results: InteractionResults, labels: string[]
   }
   const header = ['interaction'];
   for (const label of labels) header.push(`${label} ms`, 'range');
-  if (labels.length > 1) header.push(`${last} vs ${first}`);
+  for (const label of labels.slice(0, -1)) header.push(`vs ${label}`);
   header.push('target');
   const runs = Math.max(
     ...[...results.runs.values()].flatMap((byId) =>

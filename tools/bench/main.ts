@@ -15,7 +15,8 @@
  *    the figures and the targets: performance, accessibility, best practices and SEO 100; LCP at
  *    most 1.2 times the twin's; CLS 0; TBT under 100 ms (report.ts). Exit code 1 when any fails.
  *
- * Options: `--only interactions|lighthouse`, `--vs <commit>`, `--vs-dist <dir>`, `--dist <dir>`,
+ * Options: `--only interactions|lighthouse`, `--vs <commit>` and `--vs-dist <dir>` (each may be
+ * repeated: every build is measured in the same rounds), `--dist <dir>`,
  * `--trace <dir>` (a Chromium trace of each interaction's first run on each build).
  * Environment: BENCH_RUNS (Lighthouse runs per URL, default 3; the median run counts),
  * BENCH_INTERACTION_RUNS (runs per interaction and build, default 5), BENCH_INTERACTIONS (ids
@@ -61,8 +62,8 @@ function options() {
   const { values } = parseArgs({
     options: {
       dist: { type: 'string' },
-      vs: { type: 'string' },
-      'vs-dist': { type: 'string' },
+      vs: { type: 'string', multiple: true },
+      'vs-dist': { type: 'string', multiple: true },
       only: { type: 'string' },
       trace: { type: 'string' },
     },
@@ -74,8 +75,8 @@ function options() {
   return {
     distDir: resolve(values.dist ?? join(CACHE_DIR, 'dist')),
     build: values.dist === undefined,
-    vs: values.vs,
-    vsDist: values['vs-dist'] === undefined ? undefined : resolve(values['vs-dist']),
+    vs: values.vs ?? [],
+    vsDist: (values['vs-dist'] ?? []).map((dir) => resolve(dir)),
     interactions: only !== 'lighthouse',
     lighthouse: only !== 'interactions',
     traceDir: values.trace === undefined ? undefined : resolve(values.trace),
@@ -125,18 +126,16 @@ async function main(): Promise<boolean> {
     cleanups.push(() => closeServer(api.server));
     // Every build calls the API origin it was built with: an existing one decides the port.
     let apiUrl = api.url;
-    for (const existing of [build ? undefined : distDir, opts.vsDist]) {
+    for (const existing of [build ? undefined : distDir, ...opts.vsDist]) {
       if (existing) apiUrl = await moveApiToBuiltOrigin(api.server, existing);
     }
     const env = { VITE_API_BASE_URL: apiUrl, VITE_API_MOCK: '' };
     if (build) buildSite(distDir, { env, manifest: true });
-    let vsDir = opts.vsDist;
-    let vsLabel = vsDir ? basename(vsDir).replace(/^vs-/, '') : undefined;
-    if (opts.vs && !vsDir) {
-      const built = buildCommit(opts.vs, CACHE_DIR, env);
-      vsDir = built.distDir;
-      vsLabel = built.label;
-    }
+    // The other builds, oldest first as named: each compared with this one.
+    const others = [
+      ...opts.vsDist.map((dir) => ({ distDir: dir, label: basename(dir).replace(/^vs-/, '') })),
+      ...opts.vs.map((commit) => buildCommit(commit, CACHE_DIR, env)),
+    ];
     const withinBudget = existsSync(join(distDir, '.vite/manifest.json'))
       ? printSizes(distDir)
       : (console.log(`\n${distDir} has no manifest: sizes skipped`), true);
@@ -152,10 +151,9 @@ async function main(): Promise<boolean> {
           select: () => (siteOrigin = here.url),
         },
       ];
-      if (vsDir) {
-        const other = await startSiteHost(vsDir, gzip);
+      for (const { distDir: otherDir, label } of others.reverse()) {
+        const other = await startSiteHost(otherDir, gzip);
         cleanups.push(() => other.stop());
-        const label = vsLabel ?? 'other';
         targets.unshift({ label, url: other.url, select: () => (siteOrigin = other.url) });
       }
       console.log(
