@@ -194,25 +194,19 @@ function useCloseWhenFocusLeaves(
  * slowed phone's main thread, which the tap that opened the phone menu paid (issue #42), since
  * the closed menu is the only place an English page has them. The names are laid out once while
  * the browser is idle instead, in a hidden copy removed in the same task; on wide screens the
- * menu is part of the bar and already laid out.
+ * menu is part of the bar and they are laid out already.
  */
 function useLayOutLanguageNamesWhenIdle(menu: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const node = menu.current;
-    if (!node || typeof requestIdleCallback !== 'function') return undefined;
+    const names = menu.current?.querySelector('.language-links');
+    if (!names || typeof requestIdleCallback !== 'function') return undefined;
     const idle = requestIdleCallback(() => {
-      if (isShown(node)) return;
-      const copy = document.createElement('div');
+      if (isShown(names)) return;
+      // Gone again before the browser could show it or tell assistive technology about it.
+      const copy = names.cloneNode(true) as HTMLElement;
       copy.className = 'visually-hidden';
-      copy.setAttribute('aria-hidden', 'true');
-      for (const link of node.querySelectorAll<HTMLElement>('a[lang]')) {
-        const name = document.createElement('span');
-        name.lang = link.lang;
-        name.textContent = link.textContent;
-        copy.append(name);
-      }
       document.body.append(copy);
-      void copy.getBoundingClientRect();
+      copy.getBoundingClientRect();
       copy.remove();
     });
     return () => cancelIdleCallback(idle);
