@@ -36,6 +36,7 @@ export function Header({ lang }: { lang: Language }) {
   useHeaderHeight(header);
   useKeepFocusClearOfHeader(header);
   useCloseWhenFocusLeaves(menu, menuButton);
+  useLayOutLanguageNamesWhenIdle(menu);
 
   // Closed by an in-app navigation, not when the app starts: a menu opened on the pre-rendered
   // page before the scripts ran stays open as the visitor left it.
@@ -185,6 +186,31 @@ function useCloseWhenFocusLeaves(
     node.addEventListener('focusout', onFocusOut);
     return () => node.removeEventListener('focusout', onFocusOut);
   }, [menu, button]);
+}
+
+/**
+ * The menu names each language in its own script (한국어, 中文). The first Korean or Chinese text
+ * a page lays out makes the browser look for a font that has those characters: some 50 ms of a
+ * slowed phone's main thread, which the tap that opened the phone menu paid (issue #42), since
+ * the closed menu is the only place an English page has them. The names are laid out once while
+ * the browser is idle instead, in a hidden copy removed in the same task; on wide screens the
+ * menu is part of the bar and they are laid out already.
+ */
+function useLayOutLanguageNamesWhenIdle(menu: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const names = menu.current?.querySelector('.language-links');
+    if (!names || typeof requestIdleCallback !== 'function') return undefined;
+    const idle = requestIdleCallback(() => {
+      if (isShown(names)) return;
+      // Gone again before the browser could show it or tell assistive technology about it.
+      const copy = names.cloneNode(true) as HTMLElement;
+      copy.className = 'visually-hidden';
+      document.body.append(copy);
+      copy.getBoundingClientRect();
+      copy.remove();
+    });
+    return () => cancelIdleCallback(idle);
+  }, [menu]);
 }
 
 /** Whether an element takes part in layout (not in a closed popover, not display: none). */

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromiumArgs } from '../testbed/chromium';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const p = await b.newPage();
+console.log('page', Date.now());
+const src = pageFunctions.computeBenchmarkIndex.toString();
+console.log(src.slice(0, 300));
+console.log(await p.evaluate(`(${src})()`), Date.now());
+await b.close();
