@@ -26,7 +26,8 @@ export default {
   coverageAnalysis: 'perTest',
   // Two cores: one test process leaves the other for the rest of the machine.
   concurrency: 1,
-  timeoutMS: 10_000,
+  // A mutant's tests may take a while on a busy machine; a timeout restarts the test runner (slow).
+  timeoutMS: 60_000,
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   thresholds: { high: 95, low: 90, break: 90 },

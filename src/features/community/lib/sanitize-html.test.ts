@@ -188,6 +188,7 @@ describe('sanitizeNoticeHtml', () => {
   it('keeps links to this site as they are, in the same tab', () => {
     const out = parse(
       `<a href="/en/community" target="_blank">path</a><a href="#part">fragment</a>` +
+        '<a href=" #rules ">fragment with spaces</a>' +
         `<a href="${window.location.origin}/en/home">absolute</a>`,
     );
     for (const link of out.querySelectorAll('a')) {

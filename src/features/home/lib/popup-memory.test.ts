@@ -12,6 +12,11 @@ import {
 
 afterEach(() => forgetThisVisit());
 
+// First in the file: the module as a page load finds it, before any test closed the popup.
+it('shows on a new visit, before the visitor chose anything', () => {
+  expect(shouldShowPopup(new Date(2025, 4, 10, 21, 30))).toBe(true);
+});
+
 describe('nextLocalMidnight', () => {
   it('is the start of the next local day, across month and year ends', () => {
     expect(nextLocalMidnight(new Date(2025, 4, 10, 0, 0, 0))).toBe(new Date(2025, 4, 11).getTime());
@@ -57,6 +62,11 @@ describe('shouldShowPopup', () => {
     expect(shouldShowPopup(evening)).toBe(true);
     localStorage.setItem(popupHiddenUntilKey, String(new Date(2030, 0, 1).getTime()));
     expect(shouldShowPopup(evening)).toBe(true);
+  });
+
+  it('reads what earlier deploys stored: a renamed key would show it again to those who closed it', () => {
+    sessionStorage.setItem('trio.popup.closedThisVisit', '1');
+    expect(shouldShowPopup(evening)).toBe(false);
   });
 
   it('ignores a day that has passed', () => {

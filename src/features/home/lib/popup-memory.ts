@@ -22,6 +22,7 @@ export const popupClosedThisVisitKey = 'trio.popup.closedThisVisit';
 function closedThisVisit(): boolean {
   try {
     return window.sessionStorage.getItem(popupClosedThisVisitKey) === '1';
+    // Stryker disable next-line BlockStatement: an empty block returns undefined, false as well
   } catch {
     return false;
   }
@@ -32,13 +33,13 @@ export function nextLocalMidnight(now: Date): number {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
 }
 
-function readHiddenUntil(): number | null {
+/** Until when "Don't show again today" hides it: 0 when never chosen, NaN when garbled. */
+function readHiddenUntil(): number {
   try {
-    const raw = window.localStorage.getItem(popupHiddenUntilKey);
-    // Stryker disable next-line ConditionalExpression: Number(null) is 0, a time long past: shown too
-    return raw === null ? null : Number(raw);
+    return Number(window.localStorage.getItem(popupHiddenUntilKey));
+    // Stryker disable next-line BlockStatement: an empty block returns undefined, shown as 0 is
   } catch {
-    return null;
+    return 0;
   }
 }
 
@@ -46,9 +47,8 @@ function readHiddenUntil(): number | null {
 export function shouldShowPopup(now: Date = new Date()): boolean {
   if (closedThisPage || closedThisVisit()) return false;
   const until = readHiddenUntil();
-  if (until === null || !Number.isFinite(until)) return true;
   // A value beyond the next midnight was not written by us (or the clock went back): ignore it
-  // rather than hide the popup for longer than "today".
+  // rather than hide the popup for longer than "today". Nothing (0) and garbage (NaN) hide nothing.
   return !(now.getTime() < until && until <= nextLocalMidnight(now));
 }
 
