@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables } from './tools/vite/build-variables.ts';
+import { courseCalendars } from './tools/vite/calendar.ts';
 import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
@@ -11,6 +12,7 @@ import { prerender } from './tools/vite/prerender.ts';
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'TRIO_']);
   const buildId = command === 'build' ? randomUUID() : 'dev';
+  const buildTime = Date.now();
   const { demo, ...hosting } = buildVariables(env, command);
   return {
     plugins: [
@@ -18,6 +20,9 @@ export default defineConfig(({ command, mode }) => {
       buildInfo(buildId),
       mockServiceWorker(demo),
       noStylesheetOnlyChunks(),
+      courseCalendars({
+        siteOrigin: (env.VITE_SITE_ORIGIN || 'https://trio-sport.example').replace(/\/+$/, ''),
+      }),
       prerender({ ...hosting, demo }),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -25,7 +30,9 @@ export default defineConfig(({ command, mode }) => {
       __BUILD_ID__: JSON.stringify(buildId),
       // The footer's year: the pre-rendered year, not the visitor's clock (a page built in
       // December and hydrated in January would not match).
-      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+      __BUILD_YEAR__: JSON.stringify(new Date(buildTime).getUTCFullYear()),
+      // What the pre-rendered pages decided by the date (src/hooks/use-visit-time.ts).
+      __BUILD_TIME__: JSON.stringify(buildTime),
       __MEDIA_ORIGINS__: JSON.stringify(hosting.mediaOrigins),
       // The app starts the demo API in a demo build, and in dev without a backend. A literal,
       // so that any other build leaves the demo API's code out (src/app/start.tsx).

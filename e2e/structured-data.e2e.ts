@@ -63,7 +63,7 @@ test('the app keeps one block of each kind across client-side navigations', asyn
   await expect.poll(kinds).toEqual(['Organization']);
   await page
     .locator('main')
-    .getByRole('link', { name: /Pickleball referee level 3/ })
+    .getByRole('link', { name: /TRIO pickleball referee level 3/ })
     .first()
     .click();
   await expect(page).toHaveURL('/en/certificate/pickleball');
@@ -76,7 +76,7 @@ test('the app keeps one block of each kind across client-side navigations', asyn
         .find((data) => data['@type'] === 'Course'),
     );
   expect(course).toMatchObject({
-    name: 'Pickleball referee level 3',
+    name: 'TRIO pickleball referee level 3',
     url: 'https://trio-sport.example/en/certificate/pickleball',
   });
   expect(problems).toEqual([]);

@@ -40,6 +40,7 @@ const copyKeys: Record<PageName, [string, string]> = {
   authLogin: ['auth', 'login'],
   authRegister: ['auth', 'register'],
   authProfile: ['auth', 'profile'],
+  authApplications: ['certificate', 'applications'],
   authFindEmail: ['auth', 'findEmail'],
   authFindPassword: ['auth', 'findPassword'],
   resetPassword: ['auth', 'resetPassword'],

@@ -1,3 +1,4 @@
+import { sessionCalendarPath } from './course-sessions';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
 import { shareCardPath } from './share-cards';
@@ -36,6 +37,8 @@ export const paths = {
   ...pageBuilders,
   /** A section's share card (`/share/en/trio.png`), drawn by the build: ./share-cards. */
   shareCard: shareCardPath,
+  /** A course session's calendar file, written by the build: ./course-sessions. */
+  sessionCalendar: sessionCalendarPath,
 };
 
 type PagePath<K extends PageName> = (typeof pages)[K]['path'];

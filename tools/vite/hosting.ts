@@ -138,7 +138,12 @@ const cache = {
   builds: 'no-cache, no-store',
   // Pages name the current build's files: revalidated on every visit.
   pages: 'no-cache',
+  // A session's calendar file changes when staff move the session: revalidated too.
+  calendars: 'no-cache',
 };
+
+/** The type calendar apps open a session's `.ics` file by (RFC 5545). */
+export const calendarType = 'text/calendar; charset=utf-8';
 
 /**
  * Netlify and Cloudflare Pages: every matching rule adds its headers, and a header two rules set
@@ -159,6 +164,10 @@ export function headersFile(options: HostingOptions): string {
     ),
     ...rule('/assets/*', [['Cache-Control', cache.assets]]),
     ...rule('/builds/*', [['Cache-Control', cache.builds]]),
+    ...rule('/calendar/*', [
+      ['Content-Type', calendarType],
+      ['Cache-Control', cache.calendars],
+    ]),
     ...['/', '/shell/*', ...languages.map((lang) => `/${lang}/*`)].flatMap((pattern) =>
       rule(pattern, [['Cache-Control', cache.pages]]),
     ),
@@ -291,6 +300,12 @@ export function nginxConf(options: NginxOptions): string {
     ...location('= /', ['try_files /index.html =404;'], cache.pages),
     ...location('^~ /assets/', ['try_files $uri =404;'], cache.assets),
     ...location('^~ /builds/', ['try_files $uri =404;'], cache.builds),
+    // Debian's mime.types has no `.ics`: without this, nginx would send application/octet-stream.
+    ...location(
+      '^~ /calendar/',
+      ['types { }', `default_type "${calendarType}";`, 'try_files $uri =404;'],
+      cache.calendars,
+    ),
     ...location(`~ "^/${languageGroup}$"`, ['return 302 /$1/home;']),
     ...dynamicPages().flatMap(({ pattern, shell }) =>
       location(

@@ -124,16 +124,16 @@ const copy = {
 
 const headings: Record<Language, Record<CourseId, string>> = {
   en: {
-    sport: 'Sport instructor level 3',
-    badminton: 'Badminton referee level 3',
-    pickleball: 'Pickleball referee level 3',
-    'table-tennis': 'Table tennis referee level 3',
+    sport: 'TRIO sport instructor level 3',
+    badminton: 'TRIO badminton referee level 3',
+    pickleball: 'TRIO pickleball referee level 3',
+    'table-tennis': 'TRIO table tennis referee level 3',
   },
   ko: {
-    sport: '스포츠지도자 3급',
-    badminton: '배드민턴 심판 3급',
-    pickleball: '피클볼 심판 3급',
-    'table-tennis': '탁구 심판 3급',
+    sport: 'TRIO 스포츠지도자 3급',
+    badminton: 'TRIO 배드민턴 심판 3급',
+    pickleball: 'TRIO 피클볼 심판 3급',
+    'table-tennis': 'TRIO 탁구 심판 3급',
   },
   zh: {
     sport: 'TRIO三级指导员培训',
@@ -142,10 +142,10 @@ const headings: Record<Language, Record<CourseId, string>> = {
     'table-tennis': 'TRIO乒乓球三级裁判员培训',
   },
   es: {
-    sport: 'Instructor deportivo de nivel 3',
-    badminton: 'Árbitro de bádminton de nivel 3',
-    pickleball: 'Árbitro de pickleball de nivel 3',
-    'table-tennis': 'Árbitro de tenis de mesa de nivel 3',
+    sport: 'Instructor deportivo TRIO de nivel 3',
+    badminton: 'Árbitro TRIO de bádminton de nivel 3',
+    pickleball: 'Árbitro TRIO de pickleball de nivel 3',
+    'table-tennis': 'Árbitro TRIO de tenis de mesa de nivel 3',
   },
 };
 
@@ -262,13 +262,13 @@ describe('the course for search engines', () => {
 describe('course page details', () => {
   it('the curriculum is specific to each sport', async () => {
     const { unmount } = renderRoute(paths.certificatePickleball('en'));
-    await findPageHeading('Pickleball referee level 3');
+    await findPageHeading('TRIO pickleball referee level 3');
     expect(screen.getByText('Pickleball rules for TRIO sets')).toBeInTheDocument();
     expect(screen.getByText(/non-volley zone faults/)).toBeInTheDocument();
     unmount();
 
     renderRoute(paths.certificateTableTennis('en'));
-    await findPageHeading('Table tennis referee level 3');
+    await findPageHeading('TRIO table tennis referee level 3');
     const table = screen.getByRole('table', { name: 'Schedule of the day' });
     expect(within(table).getByText('The legal serve and lets')).toBeInTheDocument();
     expect(within(table).queryByText(/non-volley zone/)).not.toBeInTheDocument();
@@ -276,7 +276,7 @@ describe('course page details', () => {
 
   it('links back to the overview and to the other three courses', async () => {
     renderRoute(paths.certificateSport('ko'));
-    await findPageHeading('스포츠지도자 3급');
+    await findPageHeading('TRIO 스포츠지도자 3급');
     expect(screen.getByRole('link', { name: /자격연수 전체 과정/ })).toHaveAttribute(
       'href',
       paths.certificate('ko'),
