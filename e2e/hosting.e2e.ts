@@ -61,6 +61,13 @@ const table: Expected[] = [
   { path: '/robots.txt', status: 200, type: /^text\/plain/, body: 'Disallow: /shell/' },
   { path: '/sitemap.xml', status: 200, type: /xml/, body: '<urlset' },
   { path: '/favicon.svg', status: 200, type: /^image\/svg\+xml/ },
+  // A course session's calendar file: calendar apps open it by its type.
+  {
+    path: '/calendar/ko/2027-03-13-daejeon-hanbat.ics',
+    status: 200,
+    type: /^text\/calendar/,
+    body: 'BEGIN:VCALENDAR',
+  },
 ];
 
 async function get(site: Site, path: string) {

@@ -37,11 +37,6 @@ export const sessionStatuses = ['open', 'full', 'closed'] as const satisfies Ses
 /** Every session of the content file, as written (the build has checked it). */
 export const allCourseSessions = data as readonly CourseSession[];
 
-/** A session's calendar file (`/calendar/en/2027-03-13-daejeon-hanbat.ics`), written by the build. */
-export function sessionCalendarPath(lang: Language, sessionId: string): string {
-  return `/calendar/${lang}/${encodeURIComponent(sessionId)}.ics`;
-}
-
 /** Korea has kept one offset all year since 1988: no daylight saving to look up. */
 const SEOUL_OFFSET = '+09:00';
 const DAY_MS = 24 * 60 * 60 * 1000;

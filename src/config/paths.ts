@@ -1,4 +1,4 @@
-import { sessionCalendarPath } from './course-sessions';
+import { sessionCalendarPath } from './calendar-paths';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
 import { shareCardPath } from './share-cards';
@@ -37,7 +37,7 @@ export const paths = {
   ...pageBuilders,
   /** A section's share card (`/share/en/trio.png`), drawn by the build: ./share-cards. */
   shareCard: shareCardPath,
-  /** A course session's calendar file, written by the build: ./course-sessions. */
+  /** A course session's calendar file, written by the build: ./calendar-paths. */
   sessionCalendar: sessionCalendarPath,
 };
 

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Plugin } from 'vite';
-import {
-  allCourseSessions,
-  sessionCalendarPath,
-  type CourseSession,
-} from '../../src/config/course-sessions.ts';
+import { sessionCalendarPath } from '../../src/config/calendar-paths.ts';
+import { allCourseSessions, type CourseSession } from '../../src/config/course-sessions.ts';
 import { validateCourseSessions } from '../../src/config/course-sessions-schema.ts';
 import type { CourseId } from '../../src/config/courses.ts';
 import { languages, type Language } from '../../src/config/languages.ts';

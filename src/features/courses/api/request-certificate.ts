@@ -53,9 +53,9 @@ export const SESSION_UNAVAILABLE = 409;
 
 export type CertificateRequestResult = { id?: string | number };
 
+/** The reference when the API sent one; anything else is no result (the page shows none). */
 function parseResult(result: unknown): CertificateRequestResult | undefined {
-  if (!shape.isRecord(result)) return undefined;
-  return shape.id(result.id) ? { id: result.id } : {};
+  return shape.isRecord(result) && shape.id(result.id) ? { id: result.id } : undefined;
 }
 
 /**

@@ -1,11 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
+import { courseSessions } from '@/config/course-sessions';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { courses, trainingMinutes } from '../data/courses';
+
+/** Before every session's deadline in the content, whenever the tests run. */
+beforeEach(() => {
+  vi.setSystemTime(new Date('2026-12-01T00:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /**
  * The fee as each language writes it; the no-break space of `330.000 KRW` becomes a space, as
@@ -247,12 +257,19 @@ describe('the course for search engines', () => {
         '@context': 'https://schema.org',
         name: headings.es[id],
         provider: { '@type': 'Organization', name: company.name.es },
-        hasCourseInstance: {
-          courseMode: 'onsite',
-          courseWorkload: 'PT8H',
-          maximumAttendeeCapacity: 40,
-        },
         offers: { price: 330_000, priceCurrency: 'KRW', category: 'Paid' },
+      });
+      // One CourseInstance per session the page lists, at its venue, in the page's language.
+      const instances = data?.hasCourseInstance as Array<Record<string, unknown>>;
+      const listed = courseSessions(id, Date.now());
+      expect(instances).toHaveLength(listed.length);
+      expect(instances[0]).toMatchObject({
+        '@type': 'CourseInstance',
+        courseMode: 'onsite',
+        courseWorkload: 'PT8H',
+        maximumAttendeeCapacity: 40,
+        startDate: `${listed[0]!.date}T09:00:00+09:00`,
+        location: { '@type': 'Place', name: listed[0]!.venue.name.es },
       });
       expect(data?.url).toMatch(new RegExp(`^https?://[^/]+${course.path('es')}$`));
     },

@@ -9,7 +9,7 @@ import { sessionById } from '@/config/course-sessions';
 import { paths, withRedirect } from '@/config/paths';
 import { useApiResource } from '@/hooks/use-api-resource';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/locale-format';
+import { formatDay, formatTimeRange } from '@/lib/day-format';
 import { useSession } from '@/stores/session';
 import { getCertificateRequests, type Application } from '../api/get-certificate-requests';
 import { courseById } from '../data/courses';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/locale-format';
+import { formatDay, formatTimeRange } from '@/lib/day-format';
 import type { Course } from '../data/courses';
 import { formatFee } from '../lib/format';
 

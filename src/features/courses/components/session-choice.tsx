@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSession } from '@/config/course-sessions';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/locale-format';
+import { formatDay, formatTimeRange } from '@/lib/day-format';
 
 type SessionChoiceProps = {
   /** The sessions a visitor can still choose, earliest first. */

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/locale-format';
+import { formatDay, formatTimeRange } from '@/lib/day-format';
 import { mapSearchUrl, mapServices } from '@/lib/map-search';
 import { courseById } from '../data/courses';
 
