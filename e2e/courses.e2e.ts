@@ -46,15 +46,18 @@ function certificateLabel(lang: Language) {
   });
 }
 
-/** A day as the English pages write it (`Saturday 6 February 2027`): Node's en-GB is the same. */
-const englishDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'];
+
+/**
+ * A day as the English pages write it (`Saturday 6 February 2027`), spelt out here: Node's
+ * `Intl` puts a comma after the weekday in some ICU versions and not in others.
+ */
+function englishDay(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  const month = months[date.getUTCMonth()] ?? '';
+  return `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
+}
 
 /**
  * Issue #44: a member applies for a chosen session; it fills up meanwhile (409), the form keeps
