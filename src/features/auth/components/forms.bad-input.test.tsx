@@ -63,7 +63,8 @@ const forms: Form[] = [
     member: true,
     submit: 'Send application',
     open: async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
+      // From a session's own button: the form then has its session and can be sent.
+      fireEvent.click(screen.getAllByRole('button', { name: 'Apply for this session' })[0]!);
       return screen.findByRole(
         'dialog',
         { name: 'Apply: TRIO badminton referee level 3' },
@@ -169,7 +170,7 @@ describe('invisible and decomposed text, as the visitor sees it (issue #33)', ()
     const { user } = renderRoute('/en/certificate/sport');
     await findPageHeading('TRIO sport instructor level 3');
     await waitFor(() => expect(useSession.getState().profile).not.toBeNull());
-    await user.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Apply for this session' })[0]!);
     const dialog = await screen.findByRole(
       'dialog',
       { name: 'Apply: TRIO sport instructor level 3' },
