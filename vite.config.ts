@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables, requireSiteOrigin } from './tools/vite/build-variables.ts';
+import { courseCalendars } from './tools/vite/calendar.ts';
 import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
@@ -12,6 +13,7 @@ import { siteIcons } from './tools/vite/site-icons.ts';
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'TRIO_']);
   const buildId = command === 'build' ? randomUUID() : 'dev';
+  const buildTime = Date.now();
   const { demo, ...hosting } = buildVariables(env, command);
   return {
     plugins: [
@@ -21,6 +23,9 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(demo),
       noStylesheetOnlyChunks(),
       siteIcons(),
+      courseCalendars({
+        siteOrigin: (env.VITE_SITE_ORIGIN || 'https://trio-sport.example').replace(/\/+$/, ''),
+      }),
       prerender({
         ...hosting,
         demo,
@@ -35,7 +40,9 @@ export default defineConfig(({ command, mode }) => {
       __BUILD_ID__: JSON.stringify(buildId),
       // The footer's year: the pre-rendered year, not the visitor's clock (a page built in
       // December and hydrated in January would not match).
-      __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
+      __BUILD_YEAR__: JSON.stringify(new Date(buildTime).getUTCFullYear()),
+      // What the pre-rendered pages decided by the date (src/hooks/use-visit-time.ts).
+      __BUILD_TIME__: JSON.stringify(buildTime),
       __MEDIA_ORIGINS__: JSON.stringify(hosting.mediaOrigins),
       // The app starts the demo API in a demo build, and in dev without a backend. A literal,
       // so that any other build leaves the demo API's code out (src/app/start.tsx).

@@ -205,7 +205,7 @@ test.describe('an open modal leaves only itself to assistive technology', () => 
     const opener = page.getByRole('button', { name: 'Apply for this course' }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+    const dialog = page.getByRole('dialog', { name: 'Apply: TRIO badminton referee level 3' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 

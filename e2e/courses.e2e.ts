@@ -1,4 +1,5 @@
 import { languages, type Language } from '../src/config/languages';
+import { company } from '../src/config/site';
 import { demoMember } from '../src/demo-api/db';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -45,24 +46,73 @@ function certificateLabel(lang: Language) {
   });
 }
 
-test('as a member: prefilled form, sent, dialog closes with the message', async ({ web, site }) => {
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August'];
+
+/**
+ * A day as the English pages write it (`Saturday 6 February 2027`), spelt out here: Node's
+ * `Intl` puts a comma after the weekday in some ICU versions and not in others.
+ */
+function englishDay(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  const month = months[date.getUTCMonth()] ?? '';
+  return `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * Issue #44: a member applies for a chosen session; it fills up meanwhile (409), the form keeps
+ * everything and offers the other session; the confirmation says what to pay by when and where;
+ * the application is then under "My applications".
+ */
+test('as a member: a chosen session, a 409, the confirmation, My applications', async ({
+  web,
+  site,
+}) => {
   const t = localeText('en');
   await logIn(web, 'en');
-  await openRequest(web, 'en', 'pickleball');
+  await web.goto('/en/certificate/badminton');
+  await web.waitForApp();
+  // The second session (10 April), from its own button.
+  await web.click(byRole('button', t('certificate:sessions.apply'), { nth: 1 }));
+  await web.expectVisible(dialog);
+  const later = inDialog(byLabel(englishDay('2027-04-10'), { exact: false }));
+  const earlier = inDialog(byLabel(englishDay('2027-02-06'), { exact: false }));
+  await web.expectState(later, (state) => Boolean(state.checked), 'to be chosen');
   await web.expectValue(inDialog(byLabel('Name')), '김하늘');
-  await web.expectValue(inDialog(byLabel('Email (login ID)')), demoMember.email);
   if (web instanceof PlaywrightWeb) expect(await seriousViolations(web.page)).toEqual([]);
+  const memo = inDialog(byLabel(t('forms:fields.memo'), { exact: false }));
   await web.fill(inDialog(byLabel(certificateLabel('en'))), 'SI3-2025-0147');
-  await web.fill(
-    inDialog(byLabel(t('forms:fields.memo'), { exact: false })),
-    'Two PE teachers from our school would like to attend.',
-  );
+  await web.fill(memo, 'Two PE teachers from our school would like to attend.');
+
+  await site.injectFault({
+    method: 'POST',
+    path: '/api/v1/certificate/request',
+    kind: 'json',
+    code: 409,
+    times: 1,
+  });
   await web.click(inDialog(byRole('button', 'Send application')));
-  expect(await web.closeAlert()).toBe('Certificate training application completed.');
-  await web.expectGone(dialog);
+  await web.expectVisible(inDialog(byText(t('certificate:request.session.refused'))));
+  await web.expectValue(memo, 'Two PE teachers from our school would like to attend.');
+  await web.expectGone(later);
+  await web.click(earlier);
+  await web.click(inDialog(byRole('button', 'Send application')));
+
+  // The confirmation, in place of the form.
+  await web.expectVisible(inDialog(byRole('heading', t('certificate:request.outcomes.completed'))));
+  await web.expectVisible(inDialog(byText(englishDay('2027-02-02'))));
+  await web.expectVisible(inDialog(byText(company.bankAccount.number)));
   expect(await site.certificateRequests()).toEqual([
-    expect.objectContaining({ course: 'pickleball', email: demoMember.email }),
+    expect.objectContaining({
+      course: 'badminton',
+      sessionId: '2027-02-06-incheon-samsan',
+      certificateNumber: 'SI3-2025-0147',
+      memo: 'Two PE teachers from our school would like to attend.',
+    }),
   ]);
+  await web.click(inDialog(byRole('link', t('certificate:confirmation.applications'))));
+  await web.waitForPath('/en/auth/applications');
+  await web.expectVisible(byText(`${englishDay('2027-02-06')}, 09:00–18:00`));
   expect(await web.problems()).toEqual([]);
 });
 
@@ -81,13 +131,19 @@ for (const lang of languages) {
       name: 'Park Jimin',
       email: 'jimin.park@school.example',
       phone: '010-9876-5432',
-      memo: 'Two teachers, any Saturday in March.',
+      memo: 'Two teachers from the same school.',
     };
     const field = (name: string) => inDialog(byLabel(t(`forms:fields.${name}`)));
     const memo = inDialog(byLabel(t('forms:fields.memo'), { exact: false }));
     const certificate = inDialog(byLabel(certificateLabel(lang)));
 
-    await openRequest(web, lang, 'badminton');
+    // The later of the two open sessions, from its own button.
+    await web.goto(`/${lang}/certificate/badminton`);
+    await web.waitForApp();
+    await web.click(byRole('button', t('certificate:sessions.apply'), { nth: 1 }));
+    await web.expectVisible(dialog);
+    const chosen = inDialog(byRole('radio', undefined, { nth: 1 }));
+    await web.expectState(chosen, (state) => Boolean(state.checked), 'to be chosen');
     await web.expectVisible(inDialog(byText(t('certificate:request.anonymous.text'))));
     await web.fill(field('name'), typed.name);
     await web.fill(field('email'), typed.email);
@@ -116,19 +172,22 @@ for (const lang of languages) {
     await web.expectValue(field('email'), typed.email);
     await web.expectValue(certificate, 'SI3-2025-0147');
     await web.expectValue(memo, typed.memo);
+    // The session chosen before logging in is still the one chosen.
+    await web.expectState(chosen, (state) => Boolean(state.checked), 'to be chosen');
     expect(await site.certificateRequests()).toEqual([]);
     await web.click(inDialog(byRole('button', t('certificate:request.submit'))));
-    expect(await web.closeAlert()).toBe(t('certificate:request.outcomes.completed'));
+    await web.expectVisible(
+      inDialog(byRole('heading', t('certificate:request.outcomes.completed'))),
+    );
     expect(await site.certificateRequests()).toEqual([
       expect.objectContaining({
         course: 'badminton',
+        sessionId: '2027-04-10-gwangju-yeomju',
+        certificateNumber: 'SI3-2025-0147',
         name: typed.name,
         email: typed.email,
         phone: '01098765432',
-        // The API has no field for it: the number leads the memo, behind a fixed label.
-        memo: expect.stringMatching(
-          /^\[.+\] SI3-2025-0147\n\nTwo teachers, any Saturday in March\.$/,
-        ),
+        memo: typed.memo,
       }),
     ]);
     expect(await web.problems()).toEqual([]);

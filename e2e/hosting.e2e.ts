@@ -99,6 +99,13 @@ const table: Expected[] = [
   { path: '/_headers', status: 404, notBody: 'Content-Security-Policy', host: 'nginx' },
   { path: '/_redirects', status: 404, notBody: '/shell/', host: 'nginx' },
   { path: '/_routes.json', status: 404, notBody: '"include"', host: 'nginx' },
+  // A course session's calendar file: calendar apps open it by its type.
+  {
+    path: '/calendar/ko/2027-03-13-daejeon-hanbat.ics',
+    status: 200,
+    type: /^text\/calendar/,
+    body: 'BEGIN:VCALENDAR',
+  },
 ];
 
 async function get(site: Site, path: string) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { courseSessions } from '../src/config/course-sessions';
 import { prerenderedPages } from '../tools/vite/seo';
 import type { Language } from '../src/config/languages';
 import { expect, test, waitForApp } from './support/fixtures';
@@ -63,7 +64,7 @@ test('the app keeps one block of each kind across client-side navigations', asyn
   await expect.poll(kinds).toEqual(['Organization']);
   await page
     .locator('main')
-    .getByRole('link', { name: /Pickleball referee level 3/ })
+    .getByRole('link', { name: /TRIO pickleball referee level 3/ })
     .first()
     .click();
   await expect(page).toHaveURL('/en/certificate/pickleball');
@@ -76,8 +77,23 @@ test('the app keeps one block of each kind across client-side navigations', asyn
         .find((data) => data['@type'] === 'Course'),
     );
   expect(course).toMatchObject({
-    name: 'Pickleball referee level 3',
+    name: 'TRIO pickleball referee level 3',
     url: 'https://trio-sport.example/en/certificate/pickleball',
   });
+  // A CourseInstance per session the page lists, dated in Seoul, at its venue.
+  const listed = courseSessions('pickleball', Date.now());
+  expect(course?.hasCourseInstance).toEqual(
+    listed.map((session) =>
+      expect.objectContaining({
+        '@type': 'CourseInstance',
+        startDate: `${session.date}T${session.startTime}:00+09:00`,
+        endDate: `${session.date}T${session.endTime}:00+09:00`,
+        location: expect.objectContaining({ name: session.venue.name.en }),
+        offers: expect.objectContaining({
+          availability: expect.stringMatching(/^https:\/\/schema\.org\//),
+        }),
+      }),
+    ),
+  );
   expect(problems).toEqual([]);
 });

@@ -16,6 +16,7 @@ interface ImportMeta {
 
 declare const __BUILD_ID__: string;
 declare const __BUILD_YEAR__: number;
+declare const __BUILD_TIME__: number;
 declare const __MEDIA_ORIGINS__: string[];
 /** The app starts the demo API (src/demo-api): a demo build, or dev without a backend. */
 declare const __DEMO_API__: boolean;

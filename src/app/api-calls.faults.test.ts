@@ -109,6 +109,7 @@ const calls: Call[] = [
       requestCertificate(
         'sport',
         {
+          sessionId: '',
           name: 'N',
           position: 'P',
           email: 'a@b.c',

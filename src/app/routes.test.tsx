@@ -40,6 +40,7 @@ const copyKeys: Record<PageName, [string, string]> = {
   authLogin: ['auth', 'login'],
   authRegister: ['auth', 'register'],
   authProfile: ['auth', 'profile'],
+  authApplications: ['certificate', 'applications'],
   authFindEmail: ['auth', 'findEmail'],
   authFindPassword: ['auth', 'findPassword'],
   resetPassword: ['auth', 'resetPassword'],
@@ -101,7 +102,7 @@ function visibleKeys(): string[] {
 
 describe('route tree', () => {
   it('has a route for every page of spec section 2', () => {
-    expect(pages).toHaveLength(28);
+    expect(pages).toHaveLength(29);
   });
 
   describe.each(languages)('in %s', (lang) => {

@@ -13,6 +13,7 @@ import { logInDemoMember } from '@/testing/session';
 const KEY = 'trio-course-request';
 
 const draft = {
+  sessionId: '',
   name: 'Park Jimin',
   position: '',
   email: 'jimin.park@school.example',
@@ -62,12 +63,12 @@ describe('what is kept for a visitor goes with the session', () => {
   it('what a member typed in a closed request dialog is gone for the next person', async () => {
     await logInDemoMember();
     const { user } = renderRoute(paths.certificateSport('en'));
-    await findPageHeading('Sport instructor level 3');
+    await findPageHeading('TRIO sport instructor level 3');
     const open = async () => {
       await user.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
       return screen.findByRole(
         'dialog',
-        { name: 'Apply: Sport instructor level 3' },
+        { name: 'Apply: TRIO sport instructor level 3' },
         { timeout: 5000 },
       );
     };

@@ -17,6 +17,11 @@ export const env = {
   buildId: __BUILD_ID__,
   /** The year the site was built: the footer's copyright year, the same in HTML and app. */
   buildYear: __BUILD_YEAR__,
+  /**
+   * When the site was built (ms): what a pre-rendered page decided by the date (a session's
+   * deadline), and what the app decides while it hydrates that page, before the visitor's clock.
+   */
+  buildTime: __BUILD_TIME__,
   baseUrl: import.meta.env.BASE_URL,
   isProduction: import.meta.env.PROD,
 };

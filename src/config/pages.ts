@@ -71,6 +71,7 @@ export const pages = {
   authLogin: account('auth/login', 'routes/auth/login.tsx'),
   authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal'),
   authProfile: account('auth/profile', 'routes/auth/profile.tsx'),
+  authApplications: account('auth/applications', 'routes/auth/applications.tsx', 'certificate'),
   authFindEmail: account('auth/find-email', 'routes/auth/find-email.tsx'),
   authFindPassword: account('auth/find-password', 'routes/auth/find-password.tsx'),
   resetPassword: account('reset/password/:token', 'routes/auth/reset-password.tsx'),

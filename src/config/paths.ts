@@ -1,3 +1,4 @@
+import { sessionCalendarPath } from './calendar-paths';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
 import { shareCardPath } from './share-cards';
@@ -38,6 +39,8 @@ export const paths = {
   shareCard: shareCardPath,
   /** A language's RSS feed of notices, written by the build (tools/vite/notices.ts). */
   noticeFeed: (lang: Language) => `/feeds/${lang}/notices.xml`,
+  /** A course session's calendar file, written by the build: ./calendar-paths. */
+  sessionCalendar: sessionCalendarPath,
 };
 
 type PagePath<K extends PageName> = (typeof pages)[K]['path'];

@@ -13,6 +13,16 @@ export type Member = {
   phone: string;
 };
 
+/** A member's course application (api.md call 17), with the member it belongs to. */
+export type Application = {
+  id: string;
+  memberId: number;
+  course: string;
+  sessionId: string | null;
+  createdAt: string;
+  status: 'received' | 'confirmed' | 'paid' | 'cancelled' | 'completed';
+};
+
 type DemoDb = {
   nextId: number;
   members: Member[];
@@ -20,7 +30,10 @@ type DemoDb = {
   sessions: Record<string, number>;
   /** reset token → member id */
   resetTokens: Record<string, number>;
-  certificateRequests: Array<Record<string, string>>;
+  /** The request bodies accepted since the demo API started (what the tests look at). */
+  certificateRequests: Array<Record<string, string | null>>;
+  applications: Application[];
+  nextApplication: number;
   /** Published after the site was built (the browser tests publish one, `/__test/notice`). */
   publishedNotices: DemoNotice[];
 };
@@ -37,6 +50,25 @@ export const demoMember: Member = {
   phone: '01012345678',
 };
 
+/**
+ * The demo member has an application in each status, so "My applications" shows them all: two
+ * of past sessions (completed, cancelled), three of coming ones. Session ids are the content's.
+ */
+const demoApplications: Application[] = [
+  ['A-1001', 'sport', '2026-09-12-busan-sajik', '2026-08-18T01:12:00Z', 'completed'],
+  ['A-1002', 'badminton', '2026-10-24-daejeon-hanbat', '2026-09-29T06:40:00Z', 'cancelled'],
+  ['A-1003', 'pickleball', '2027-05-15-busan-sajik', '2026-11-02T03:05:00Z', 'paid'],
+  ['A-1004', 'table-tennis', '2027-03-27-daejeon-hanbat', '2026-11-18T08:21:00Z', 'confirmed'],
+  ['A-1005', 'badminton', '2027-04-10-gwangju-yeomju', '2026-11-27T23:48:00Z', 'received'],
+].map(([id, course, sessionId, createdAt, status]) => ({
+  id: id!,
+  memberId: demoMember.id,
+  course: course!,
+  sessionId: sessionId!,
+  createdAt: createdAt!,
+  status: status as Application['status'],
+}));
+
 function seed(): DemoDb {
   return {
     nextId: 2,
@@ -45,6 +77,8 @@ function seed(): DemoDb {
     resetTokens: {},
     certificateRequests: [],
     publishedNotices: [],
+    applications: demoApplications.map((application) => ({ ...application })),
+    nextApplication: 1006,
   };
 }
 
@@ -134,12 +168,28 @@ export const resetTokens = {
   },
 };
 
-export function recordCertificateRequest(request: Record<string, string>): void {
+/** Records an accepted request and the member's application; returns its reference. */
+export function recordCertificateRequest(
+  memberId: number,
+  request: Record<string, string | null>,
+  now = new Date(),
+): string {
   db.certificateRequests.push(request);
+  const id = `A-${db.nextApplication}`;
+  db.nextApplication += 1;
+  db.applications.push({
+    id,
+    memberId,
+    course: request.course ?? '',
+    sessionId: request.sessionId ?? null,
+    createdAt: now.toISOString(),
+    status: 'received',
+  });
   save();
+  return id;
 }
 
-export function certificateRequests(): ReadonlyArray<Record<string, string>> {
+export function certificateRequests(): ReadonlyArray<Record<string, string | null>> {
   return db.certificateRequests;
 }
 
@@ -152,4 +202,8 @@ export function publishedNotices(): readonly DemoNotice[] {
 export function publishNotice(notice: DemoNotice): void {
   db.publishedNotices.push(notice);
   save();
+}
+
+export function applicationsOf(memberId: number): Application[] {
+  return db.applications.filter((application) => application.memberId === memberId);
 }

@@ -27,6 +27,7 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.map': 'application/json',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 export type HeaderRule = { pattern: string; headers: [string, string][] };

@@ -162,6 +162,12 @@ const iconPaths = [
   manifestPath,
   ...manifestIcons.map((icon) => icon.path),
 ];
+  // A session's calendar file changes when staff move the session: revalidated too.
+  calendars: 'no-cache',
+};
+
+/** The type calendar apps open a session's `.ics` file by (RFC 5545). */
+export const calendarType = 'text/calendar; charset=utf-8';
 
 /**
  * Netlify and Cloudflare Pages: every matching rule adds its headers, and a header two rules set
@@ -185,6 +191,10 @@ export function headersFile(options: HostingOptions): string {
     ...iconPaths.flatMap((path) => rule(path, [['Cache-Control', cache.icons]])),
     // The notices' feeds change with every build, like the pages.
     ...rule('/feeds/*', [['Cache-Control', cache.pages]]),
+    ...rule('/calendar/*', [
+      ['Content-Type', calendarType],
+      ['Cache-Control', cache.calendars],
+    ]),
     ...['/', '/shell/*', ...languages.map((lang) => `/${lang}/*`)].flatMap((pattern) =>
       rule(pattern, [['Cache-Control', cache.pages]]),
     ),
@@ -346,6 +356,12 @@ export function nginxConf(options: NginxOptions): string {
       ),
     ),
     ...location('^~ /feeds/', ['try_files $uri =404;'], cache.pages),
+    // Debian's mime.types has no `.ics`: without this, nginx would send application/octet-stream.
+    ...location(
+      '^~ /calendar/',
+      ['types { }', `default_type "${calendarType}";`, 'try_files $uri =404;'],
+      cache.calendars,
+    ),
     ...location(`~ "^/${languageGroup}$"`, ['return 302 /$1/home;']),
     ...dynamicPages().flatMap(({ pattern, shell }) =>
       location(

@@ -91,6 +91,7 @@ function state(query: Query) {
     text: squash(element.textContent ?? ''),
     description: description(element),
     enabled: !(field.disabled ?? false),
+    checked: field.checked === true,
     invalid: element.getAttribute('aria-invalid') === 'true',
   };
 }

@@ -11,7 +11,7 @@ import { safeInternalPath } from '@/lib/safe-url';
 export function AuthLink({
   to,
 }: {
-  to: 'login' | 'register' | 'findEmail' | 'findPassword' | 'site';
+  to: 'login' | 'register' | 'findEmail' | 'findPassword' | 'applications' | 'site';
 }) {
   const { t } = useTranslation('auth');
   const lang = useLanguage();
@@ -23,6 +23,7 @@ export function AuthLink({
     register: [t('links.noAccount'), t('links.register'), returning(paths.authRegister(lang))],
     findEmail: ['', t('links.findEmail'), paths.authFindEmail(lang)],
     findPassword: ['', t('links.findPassword'), paths.authFindPassword(lang)],
+    applications: ['', t('links.applications'), paths.authApplications(lang)],
     site: ['', t('links.backToSite'), paths.home(lang)],
   };
   const [question, label, href] = links[to];

@@ -59,14 +59,15 @@ const forms: Form[] = [
   {
     name: 'course request',
     url: '/en/certificate/badminton',
-    heading: 'Badminton referee level 3',
+    heading: 'TRIO badminton referee level 3',
     member: true,
     submit: 'Send application',
     open: async () => {
-      fireEvent.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
+      // From a session's own button: the form then has its session and can be sent.
+      fireEvent.click(screen.getAllByRole('button', { name: 'Apply for this session' })[0]!);
       return screen.findByRole(
         'dialog',
-        { name: 'Apply: Badminton referee level 3' },
+        { name: 'Apply: TRIO badminton referee level 3' },
         { timeout: 5000 },
       );
     },
@@ -167,12 +168,12 @@ describe('invisible and decomposed text, as the visitor sees it (issue #33)', ()
     );
     await logInDemoMember();
     const { user } = renderRoute('/en/certificate/sport');
-    await findPageHeading('Sport instructor level 3');
+    await findPageHeading('TRIO sport instructor level 3');
     await waitFor(() => expect(useSession.getState().profile).not.toBeNull());
-    await user.click(screen.getAllByRole('button', { name: 'Apply for this course' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Apply for this session' })[0]!);
     const dialog = await screen.findByRole(
       'dialog',
-      { name: 'Apply: Sport instructor level 3' },
+      { name: 'Apply: TRIO sport instructor level 3' },
       { timeout: 5000 },
     );
     await fill(user, 'Name', ' E\u0301lodie Nu\u0301n\u0303ez 👩🏽‍🏫 ');

@@ -49,6 +49,7 @@ export function ProfilePage() {
       page="profile"
       links={
         <>
+          <AuthLink to="applications" />
           <AuthLink to="site" />
         </>
       }

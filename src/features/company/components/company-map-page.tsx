@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { mapSearchUrl, mapServices } from '../lib/map-links';
+import { mapSearchUrl, mapServices } from '@/lib/map-search';
 import { CompanyPageHeader } from './company-page-header';
 import { ExternalLink } from './external-link';
 import { MapEmbed } from './map-embed';
@@ -50,7 +50,7 @@ export function CompanyMapPage() {
             <ul className="map-links plain-list">
               {mapServices.map((service) => (
                 <li key={service}>
-                  <ExternalLink className="button map-links__link" href={mapSearchUrl(service)}>
+                  <ExternalLink className="button map-links__link" href={mapSearchUrl(service, company.mapQuery)}>
                     {t(`map.links.${service}`)}
                   </ExternalLink>
                 </li>

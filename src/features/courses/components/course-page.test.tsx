@@ -1,11 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
+import { courseSessions } from '@/config/course-sessions';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { courses, trainingMinutes } from '../data/courses';
+
+/** Before every session's deadline in the content, whenever the tests run. */
+beforeEach(() => {
+  vi.setSystemTime(new Date('2026-12-01T00:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /**
  * The fee as each language writes it; the no-break space of `330.000 KRW` becomes a space, as
@@ -124,16 +134,16 @@ const copy = {
 
 const headings: Record<Language, Record<CourseId, string>> = {
   en: {
-    sport: 'Sport instructor level 3',
-    badminton: 'Badminton referee level 3',
-    pickleball: 'Pickleball referee level 3',
-    'table-tennis': 'Table tennis referee level 3',
+    sport: 'TRIO sport instructor level 3',
+    badminton: 'TRIO badminton referee level 3',
+    pickleball: 'TRIO pickleball referee level 3',
+    'table-tennis': 'TRIO table tennis referee level 3',
   },
   ko: {
-    sport: '스포츠지도자 3급',
-    badminton: '배드민턴 심판 3급',
-    pickleball: '피클볼 심판 3급',
-    'table-tennis': '탁구 심판 3급',
+    sport: 'TRIO 스포츠지도자 3급',
+    badminton: 'TRIO 배드민턴 심판 3급',
+    pickleball: 'TRIO 피클볼 심판 3급',
+    'table-tennis': 'TRIO 탁구 심판 3급',
   },
   zh: {
     sport: 'TRIO三级指导员培训',
@@ -142,10 +152,10 @@ const headings: Record<Language, Record<CourseId, string>> = {
     'table-tennis': 'TRIO乒乓球三级裁判员培训',
   },
   es: {
-    sport: 'Instructor deportivo de nivel 3',
-    badminton: 'Árbitro de bádminton de nivel 3',
-    pickleball: 'Árbitro de pickleball de nivel 3',
-    'table-tennis': 'Árbitro de tenis de mesa de nivel 3',
+    sport: 'Instructor deportivo TRIO de nivel 3',
+    badminton: 'Árbitro TRIO de bádminton de nivel 3',
+    pickleball: 'Árbitro TRIO de pickleball de nivel 3',
+    'table-tennis': 'Árbitro TRIO de tenis de mesa de nivel 3',
   },
 };
 
@@ -247,12 +257,19 @@ describe('the course for search engines', () => {
         '@context': 'https://schema.org',
         name: headings.es[id],
         provider: { '@type': 'Organization', name: company.name.es },
-        hasCourseInstance: {
-          courseMode: 'onsite',
-          courseWorkload: 'PT8H',
-          maximumAttendeeCapacity: 40,
-        },
         offers: { price: 330_000, priceCurrency: 'KRW', category: 'Paid' },
+      });
+      // One CourseInstance per session the page lists, at its venue, in the page's language.
+      const instances = data?.hasCourseInstance as Array<Record<string, unknown>>;
+      const listed = courseSessions(id, Date.now());
+      expect(instances).toHaveLength(listed.length);
+      expect(instances[0]).toMatchObject({
+        '@type': 'CourseInstance',
+        courseMode: 'onsite',
+        courseWorkload: 'PT8H',
+        maximumAttendeeCapacity: 40,
+        startDate: `${listed[0]!.date}T09:00:00+09:00`,
+        location: { '@type': 'Place', name: listed[0]!.venue.name.es },
       });
       expect(data?.url).toMatch(new RegExp(`^https?://[^/]+${course.path('es')}$`));
     },
@@ -262,13 +279,13 @@ describe('the course for search engines', () => {
 describe('course page details', () => {
   it('the curriculum is specific to each sport', async () => {
     const { unmount } = renderRoute(paths.certificatePickleball('en'));
-    await findPageHeading('Pickleball referee level 3');
+    await findPageHeading('TRIO pickleball referee level 3');
     expect(screen.getByText('Pickleball rules for TRIO sets')).toBeInTheDocument();
     expect(screen.getByText(/non-volley zone faults/)).toBeInTheDocument();
     unmount();
 
     renderRoute(paths.certificateTableTennis('en'));
-    await findPageHeading('Table tennis referee level 3');
+    await findPageHeading('TRIO table tennis referee level 3');
     const table = screen.getByRole('table', { name: 'Schedule of the day' });
     expect(within(table).getByText('The legal serve and lets')).toBeInTheDocument();
     expect(within(table).queryByText(/non-volley zone/)).not.toBeInTheDocument();
@@ -276,7 +293,7 @@ describe('course page details', () => {
 
   it('links back to the overview and to the other three courses', async () => {
     renderRoute(paths.certificateSport('ko'));
-    await findPageHeading('스포츠지도자 3급');
+    await findPageHeading('TRIO 스포츠지도자 3급');
     expect(screen.getByRole('link', { name: /자격연수 전체 과정/ })).toHaveAttribute(
       'href',
       paths.certificate('ko'),

@@ -3,12 +3,14 @@ import './course-page.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { courseSessions, isSessionOpen } from '@/config/course-sessions';
 import type { CourseId } from '@/config/courses';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
+import { useVisitTime } from '@/hooks/use-visit-time';
 import { onSessionEnd, useSession } from '@/stores/session';
 import { courseById, type Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
@@ -17,6 +19,7 @@ import { courseData } from '../lib/structured-data';
 import { CourseCards } from './course-cards';
 import { CourseFacts, PrerequisiteText } from './course-facts';
 import type { RequestValues } from './request-dialog';
+import { SessionList } from './session-list';
 
 /**
  * The request form brings Formik and Yup: loaded when a visitor is about to open it (pointer or
@@ -58,9 +61,16 @@ export function CoursePage({ course: id }: { course: CourseId }) {
   const lang = useLanguage();
   const ids = useId();
   const resume = useResumedRequest(id);
+  const now = useVisitTime();
+  const sessions = courseSessions(id, now);
+  const openSessions = sessions.filter((session) => isSessionOpen(session, now));
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [chosenSession, setChosenSession] = useState<string | null>(null);
   const [draft, setDraft] = useState<RequestValues | null>(resume.stored);
-  const openDialog = () => setDialogOpen(true);
+  const openDialog = (sessionId: string | null = null) => {
+    setChosenSession(sessionId);
+    setDialogOpen(true);
+  };
   // What the member typed and closed the dialog on is theirs: not for the next person here.
   useEffect(() => onSessionEnd(() => setDraft(null)), []);
   const firstApply = useRef<HTMLButtonElement>(null);
@@ -72,10 +82,16 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         description={t(`${course.key}.meta.description`)}
       />
       <StructuredData
-        data={courseData(course, lang, {
-          name: t(`${course.key}.title`),
-          description: t(`${course.key}.meta.description`),
-        })}
+        data={courseData(
+          course,
+          lang,
+          {
+            name: t(`${course.key}.title`),
+            description: t(`${course.key}.meta.description`),
+          },
+          sessions,
+          now,
+        )}
       />
       <p className="course-back">
         <Link to={paths.certificate(lang)}>
@@ -92,8 +108,18 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         <p className="page__lead">{t(`${course.key}.lead`)}</p>
         <CourseSummary course={course} />
         {course.requires && <Prerequisite />}
-        <ApplyButton ref={firstApply} onClick={openDialog} />
+        <ApplyButton ref={firstApply} onClick={() => openDialog()} />
       </div>
+
+      <section className="courses__section" aria-labelledby={`${ids}-sessions`}>
+        <h2 id={`${ids}-sessions`}>{t('sessions.heading')}</h2>
+        <SessionList
+          sessions={sessions}
+          now={now}
+          onApply={openDialog}
+          onApplyIntent={prefetchRequestDialog}
+        />
+      </section>
 
       <section className="courses__section" aria-labelledby={`${ids}-details`}>
         <h2 id={`${ids}-details`}>{t('course.facts.heading')}</h2>
@@ -103,7 +129,7 @@ export function CoursePage({ course: id }: { course: CourseId }) {
       <section className="courses__section course-cta" aria-labelledby={`${ids}-apply`}>
         <h2 id={`${ids}-apply`}>{t('course.applyAgain.heading')}</h2>
         <p>{t('course.applyAgain.text')}</p>
-        <ApplyButton onClick={openDialog} />
+        <ApplyButton onClick={() => openDialog()} />
       </section>
 
       <nav className="courses__section" aria-labelledby={`${ids}-others`}>
@@ -115,6 +141,8 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         <Suspense fallback={null}>
           <RequestDialog
             course={course}
+            sessions={openSessions}
+            chosenSession={chosenSession}
             onClose={() => {
               resume.done();
               setDialogOpen(false);

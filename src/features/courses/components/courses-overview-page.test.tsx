@@ -10,10 +10,10 @@ const cases = [
     heading: 'Certification training',
     courses: 'The four courses',
     titles: [
-      'Sport instructor level 3',
-      'Badminton referee level 3',
-      'Pickleball referee level 3',
-      'Table tennis referee level 3',
+      'TRIO sport instructor level 3',
+      'TRIO badminton referee level 3',
+      'TRIO pickleball referee level 3',
+      'TRIO table tennis referee level 3',
     ],
     instructorRule:
       'The first course, for physical-education teachers and sports instructors. No earlier certificate is needed.',
@@ -27,7 +27,12 @@ const cases = [
     lang: 'ko',
     heading: '자격연수',
     courses: '연수 과정',
-    titles: ['스포츠지도자 3급', '배드민턴 심판 3급', '피클볼 심판 3급', '탁구 심판 3급'],
+    titles: [
+      'TRIO 스포츠지도자 3급',
+      'TRIO 배드민턴 심판 3급',
+      'TRIO 피클볼 심판 3급',
+      'TRIO 탁구 심판 3급',
+    ],
     instructorRule: '체육 교사와 스포츠 강사를 위한 첫 과정입니다. 미리 갖춰야 할 자격은 없습니다.',
     refereeRule: '세 심판 과정은 모두 스포츠지도자 3급 자격이 있어야 신청할 수 있습니다.',
     requires: '스포츠지도자 3급 자격 필요',
@@ -55,10 +60,10 @@ const cases = [
     heading: 'Cursos de certificación',
     courses: 'Los cuatro cursos',
     titles: [
-      'Instructor deportivo de nivel 3',
-      'Árbitro de bádminton de nivel 3',
-      'Árbitro de pickleball de nivel 3',
-      'Árbitro de tenis de mesa de nivel 3',
+      'Instructor deportivo TRIO de nivel 3',
+      'Árbitro TRIO de bádminton de nivel 3',
+      'Árbitro TRIO de pickleball de nivel 3',
+      'Árbitro TRIO de tenis de mesa de nivel 3',
     ],
     instructorRule:
       'El primer curso, para docentes de educación física e instructores deportivos. No requiere ningún certificado previo.',

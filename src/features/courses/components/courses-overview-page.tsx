@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
+import { courseSessions } from '@/config/course-sessions';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
+import { useVisitTime } from '@/hooks/use-visit-time';
 import { courseById } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { CourseCards } from './course-cards';
+import { SessionList } from './session-list';
 
 /** `/<lang>/certificate`: the four courses and the order in which they are taken. */
 export function CoursesOverviewPage() {
@@ -19,6 +22,7 @@ export function CoursesOverviewPage() {
   const ids = useId();
   // The shared facts are the same for every course; the instructor course stands for them.
   const sport = courseById('sport');
+  const now = useVisitTime();
 
   return (
     <div className="page courses">
@@ -27,6 +31,10 @@ export function CoursesOverviewPage() {
         <h1>{t('overview.heading')}</h1>
         <p className="page__lead">{t('overview.lead')}</p>
         <p className="courses__intro">{t('overview.intro')}</p>
+        <p className="courses__private">
+          <Icon name="info" />
+          {t('overview.private', { company: company.name[lang] })}
+        </p>
       </div>
 
       <section className="courses__section" aria-labelledby={`${ids}-pathway`}>
@@ -50,6 +58,11 @@ export function CoursesOverviewPage() {
       <section className="courses__section" aria-labelledby={`${ids}-courses`}>
         <h2 id={`${ids}-courses`}>{t('overview.courses.heading')}</h2>
         <CourseCards headingLevel={3} />
+      </section>
+
+      <section className="courses__section" aria-labelledby={`${ids}-sessions`}>
+        <h2 id={`${ids}-sessions`}>{t('sessions.heading')}</h2>
+        <SessionList sessions={courseSessions(null, now)} now={now} showCourse />
       </section>
 
       <section className="courses__section" aria-labelledby={`${ids}-common`}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, withRedirect } from '@/config/paths';
 import { certificateRequests, demoMember } from '@/demo-api/db';
 import { useSession } from '@/stores/session';
@@ -9,7 +9,6 @@ import { answer, fill, readAlert, unreachable, unreachableText } from '@/testing
 import { server } from '@/testing/msw-server';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { logInDemoMember } from '@/testing/session';
-import { CERTIFICATE_NUMBER_LABEL } from '../api/request-certificate';
 import { readRequestDraft } from '../lib/request-draft';
 
 const labels = {
@@ -18,9 +17,31 @@ const labels = {
   position: 'Affiliation (optional)',
   email: 'Email (login ID)',
   phone: 'Mobile or unique number',
-  certificateNumber: 'Certificate number (Sport instructor level 3)',
+  certificateNumber: 'Certificate number (TRIO sport instructor level 3)',
   memo: 'Requests (optional)',
 } as const;
+
+/** Before every session's deadline (content/course-sessions.json), whenever the tests run. */
+beforeEach(() => {
+  vi.setSystemTime(new Date('2026-12-01T00:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The first open badminton session, and its choice in the form. */
+const badmintonSession = {
+  id: '2027-02-06-incheon-samsan',
+  label: /^Saturday 6 February 2027/,
+};
+
+const completed = 'Certificate training application completed.';
+
+/** The confirmation that replaces the form after a 200. */
+function confirmation() {
+  return screen.findByRole('heading', { name: completed });
+}
 
 const typed = {
   [labels.name]: 'Park Jimin',
@@ -43,8 +64,9 @@ function applyButton(name = 'Apply for this course') {
   return screen.getAllByRole('button', { name })[0]!;
 }
 
-async function openDialog(user: UserEvent, title = 'Apply: Badminton referee level 3') {
-  await user.click(applyButton());
+/** Opens the dialog from the first session's "Apply for this session": that session chosen. */
+async function openDialog(user: UserEvent, title = 'Apply: TRIO badminton referee level 3') {
+  await user.click(applyButton('Apply for this session'));
   return screen.findByRole('dialog', { name: title });
 }
 
@@ -61,11 +83,11 @@ describe('the request dialog for a member', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     const dialog = await openDialog(user);
     const course = within(dialog).getByLabelText(labels.course);
-    expect(course).toHaveValue('Badminton referee level 3');
+    expect(course).toHaveValue('TRIO badminton referee level 3');
     expect(course).toHaveAttribute('readonly');
     expect(course).toHaveAttribute('name', 'course');
     expect(within(dialog).getByLabelText(labels.name)).toHaveValue(demoMember.name);
@@ -82,7 +104,7 @@ describe('the request dialog for a member', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     const dialog = await openDialog(user);
     const inputs = within(dialog).getAllByRole('textbox');
@@ -103,7 +125,7 @@ describe('the request dialog for a member', () => {
   it('fills the form in when the profile arrives after the dialog opened', async () => {
     await logInDemoMember();
     const { user } = renderRoute(paths.certificateSport('en'));
-    await findPageHeading('Sport instructor level 3');
+    await findPageHeading('TRIO sport instructor level 3');
     await user.click(applyButton());
     expect(await screen.findByDisplayValue(demoMember.email)).toHaveAttribute('name', 'email');
     expect(screen.getByLabelText(labels.name)).toHaveValue(demoMember.name);
@@ -113,26 +135,44 @@ describe('the request dialog for a member', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
-    await openDialog(user);
+    const dialog = await openDialog(user);
+    expect(within(dialog).getByRole('radio', { name: badmintonSession.label })).toBeChecked();
     await fill(user, labels.certificateNumber, 'SI3-2025-0147');
     await send(user);
-    expect(await readAlert(user)).toBe('Certificate training application completed.');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(applyButton()).toHaveFocus();
-    // The demo API received it with the member's session.
+    // In place of the form: what was applied for, the reference, what to pay by when, where.
+    expect(await confirmation()).toHaveFocus();
+    const facts = within(dialog);
+    expect(facts.getByText('Saturday 6 February 2027, 09:00–18:00')).toBeInTheDocument();
+    expect(facts.getByText('A-1006')).toBeInTheDocument();
+    expect(facts.getByText('Tuesday 2 February 2027')).toBeInTheDocument();
+    expect(facts.getByText('₩330,000')).toBeInTheDocument();
+    expect(facts.getByText('140-014-226781')).toBeInTheDocument();
+    expect(facts.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      `/calendar/en/${badmintonSession.id}.ics`,
+    );
+    expect(facts.getByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/en/auth/applications',
+    );
+    expect(screen.queryByRole('textbox', { name: labels.name })).not.toBeInTheDocument();
+    // The demo API received it with the member's session, each value in its own field.
     expect(certificateRequests()).toEqual([
       {
         course: 'badminton',
+        sessionId: badmintonSession.id,
+        certificateNumber: 'SI3-2025-0147',
         name: demoMember.name,
         position: demoMember.position,
         email: demoMember.email,
         phone: demoMember.phone,
-        // The API has no field for it: the certificate number leads the memo.
-        memo: `${CERTIFICATE_NUMBER_LABEL} SI3-2025-0147`,
+        memo: '',
       },
     ]);
+    await user.click(facts.getByRole('button', { name: 'Close' }));
+    expect(applyButton('Apply for this session')).toHaveFocus();
     // A new application starts again from the profile, not from what was sent.
     await openDialog(user);
     expect(screen.getByLabelText(labels.memo)).toHaveValue('');
@@ -143,20 +183,22 @@ describe('the request dialog for a member', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateTableTennis('en'),
-      'Table tennis referee level 3',
+      'TRIO table tennis referee level 3',
     );
-    await openDialog(user, 'Apply: Table tennis referee level 3');
+    await openDialog(user, 'Apply: TRIO table tennis referee level 3');
     await fillTyped(user);
     await send(user);
-    await readAlert(user);
+    await confirmation();
     expect(bodies).toEqual([
       {
         course: 'table-tennis',
+        sessionId: '2027-03-27-daejeon-hanbat',
+        certificateNumber: 'SI3-2025-0147',
         name: 'Park Jimin',
         position: 'Busan Haeundae Middle School',
         email: 'jimin.park@school.example',
         phone: '01098765432',
-        memo: `${CERTIFICATE_NUMBER_LABEL} SI3-2025-0147\n\nTwo teachers from our school would like to attend in May.`,
+        memo: 'Two teachers from our school would like to attend in May.',
       },
     ]);
   });
@@ -168,13 +210,13 @@ describe('the request dialog for a member', () => {
       await logInDemoMember();
       const { user } = await openCourse(
         paths.certificateBadminton('en'),
-        'Badminton referee level 3',
+        'TRIO badminton referee level 3',
       );
       await openDialog(user);
       await fillTyped(user);
       await send(user);
       expect(await readAlert(user)).toBe('Invalid access.');
-      const dialog = screen.getByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+      const dialog = screen.getByRole('dialog', { name: 'Apply: TRIO badminton referee level 3' });
       for (const [label, value] of Object.entries(typed))
         expect(within(dialog).getByLabelText(label)).toHaveValue(value);
       // Focus is back in the dialog, ready to try again.
@@ -183,11 +225,48 @@ describe('the request dialog for a member', () => {
     },
   );
 
+  it('409: the session filled up; says so, keeps everything typed and offers the others', async () => {
+    server.use(
+      http.post('*/api/v1/certificate/request', async ({ request }) => {
+        const body = (await request.json()) as { sessionId: string };
+        return HttpResponse.json(
+          body.sessionId === badmintonSession.id
+            ? { code: 409 }
+            : { code: 200, result: { id: 77 } },
+        );
+      }),
+    );
+    await logInDemoMember();
+    const { user } = await openCourse(
+      paths.certificateBadminton('en'),
+      'TRIO badminton referee level 3',
+    );
+    const dialog = await openDialog(user);
+    await fillTyped(user);
+    await send(user);
+    const message = await within(dialog).findByRole('alert');
+    expect(message).toHaveTextContent('Sorry, that session has just filled up or closed.');
+    expect(message).toHaveFocus();
+    for (const [label, value] of Object.entries(typed))
+      expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+    // The full session is no longer offered; the other open one is, not yet chosen.
+    const choices = within(dialog).getAllByRole('radio');
+    expect(choices).toHaveLength(1);
+    expect(choices[0]).toHaveAccessibleName(/^Saturday 10 April 2027/);
+    expect(choices[0]).not.toBeChecked();
+    await send(user);
+    expect(await within(dialog).findByText('Please choose a session.')).toBeInTheDocument();
+    await user.click(choices[0]!);
+    await send(user);
+    await confirmation();
+    expect(within(dialog).getByText('77')).toBeInTheDocument();
+  });
+
   it('401 for a member (the session ended): says so, keeps the values and offers to log in', async () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     const dialog = await openDialog(user);
     await fillTyped(user);
@@ -211,7 +290,7 @@ describe('the request dialog for a member', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     await openDialog(user);
     await fillTyped(user);
@@ -224,8 +303,8 @@ describe('the request dialog for a member', () => {
   it.each([
     [
       'ko',
-      '배드민턴 심판 3급',
-      '이 과정 신청하기',
+      'TRIO 배드민턴 심판 3급',
+      '이 일정으로 신청하기',
       '신청서 보내기',
       '자격연수 신청이 완료되었습니다.',
       /^자격증 번호/,
@@ -233,15 +312,15 @@ describe('the request dialog for a member', () => {
     [
       'zh',
       'TRIO羽毛球三级裁判员培训',
-      '报名本课程',
+      '报名这期培训',
       '提交报名',
       '认证培训报名已完成。',
       /^证书编号/,
     ],
     [
       'es',
-      'Árbitro de bádminton de nivel 3',
-      'Solicitar este curso',
+      'Árbitro TRIO de bádminton de nivel 3',
+      'Solicitar esta fecha',
       'Enviar solicitud',
       'Hemos recibido su solicitud de inscripción en el curso.',
       /^Número de certificado/,
@@ -255,25 +334,24 @@ describe('the request dialog for a member', () => {
       const dialog = await screen.findByRole('dialog');
       await user.type(within(dialog).getByRole('textbox', { name: certificate }), 'SI3-0147');
       await send(user, submit);
-      expect(await readAlert(user)).toBe(message);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await within(dialog).findByRole('heading', { name: message })).toBeInTheDocument();
     },
   );
 
   it.each([
     [
       'ko',
-      '배드민턴 심판 3급',
-      '이 과정 신청하기',
+      'TRIO 배드민턴 심판 3급',
+      '이 일정으로 신청하기',
       '신청서 보내기',
       '잘못된 접근입니다.',
       /^자격증 번호/,
     ],
-    ['zh', 'TRIO羽毛球三级裁判员培训', '报名本课程', '提交报名', '访问无效。', /^证书编号/],
+    ['zh', 'TRIO羽毛球三级裁判员培训', '报名这期培训', '提交报名', '访问无效。', /^证书编号/],
     [
       'es',
-      'Árbitro de bádminton de nivel 3',
-      'Solicitar este curso',
+      'Árbitro TRIO de bádminton de nivel 3',
+      'Solicitar esta fecha',
       'Enviar solicitud',
       'Acceso no válido.',
       /^Número de certificado/,
@@ -296,9 +374,9 @@ describe('the request dialog for a member', () => {
 
 describe('the request dialog for a visitor', () => {
   it('says an account is needed, with a login and a sign-up that return to the course', async () => {
-    const { user } = await openCourse(paths.certificateBadminton('ko'), '배드민턴 심판 3급');
+    const { user } = await openCourse(paths.certificateBadminton('ko'), 'TRIO 배드민턴 심판 3급');
     await user.click(applyButton('이 과정 신청하기'));
-    const dialog = await screen.findByRole('dialog', { name: '배드민턴 심판 3급 신청' });
+    const dialog = await screen.findByRole('dialog', { name: 'TRIO 배드민턴 심판 3급 신청' });
     expect(
       within(dialog).getByText(/^자격연수는 TRIO 회원만 신청할 수 있습니다\./),
     ).toBeInTheDocument();
@@ -325,9 +403,9 @@ describe('the request dialog for a visitor', () => {
   it('the login link keeps what was typed and leads to the login page, which returns to the course', async () => {
     const { user, router } = await openCourse(
       paths.certificateTableTennis('en'),
-      'Table tennis referee level 3',
+      'TRIO table tennis referee level 3',
     );
-    await openDialog(user, 'Apply: Table tennis referee level 3');
+    await openDialog(user, 'Apply: TRIO table tennis referee level 3');
     await fill(user, labels.name, 'Park Jimin');
     await fill(user, labels.email, ' jimin.park@school.example ');
     await user.click(screen.getByRole('link', { name: 'Log in to apply' }));
@@ -344,7 +422,7 @@ describe('the request dialog for a visitor', () => {
   it('sending checks the form, sends nothing, and after login the dialog comes back filled in', async () => {
     const { user, router, unmount } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     await openDialog(user);
     await send(user, 'Log in and send');
@@ -364,7 +442,9 @@ describe('the request dialog for a visitor', () => {
     useSession.setState(useSession.getInitialState(), true);
     await logInDemoMember();
     renderRoute(paths.certificateBadminton('en'));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Apply: TRIO badminton referee level 3',
+    });
     expect(
       await within(dialog).findByText(
         'You are logged in. Your application is as you left it: check it and send it.',
@@ -374,28 +454,35 @@ describe('the request dialog for a visitor', () => {
       expect(within(dialog).getByLabelText(label)).toHaveValue(value);
     // The draft was read once: it is not left behind for the next visit.
     expect(readRequestDraft('badminton')).toBeNull();
+    // The session chosen before logging in is still the one chosen.
+    expect(within(dialog).getByRole('radio', { name: badmintonSession.label })).toBeChecked();
     await send(user);
-    expect(await readAlert(user)).toBe('Certificate training application completed.');
+    await confirmation();
     expect(certificateRequests()).toEqual([
       expect.objectContaining({
         course: 'badminton',
+        sessionId: badmintonSession.id,
+        certificateNumber: 'SI3-2025-0147',
         name: 'Park Jimin',
-        memo: `${CERTIFICATE_NUMBER_LABEL} SI3-2025-0147\n\nTwo teachers from our school would like to attend in May.`,
+        memo: 'Two teachers from our school would like to attend in May.',
       }),
     ]);
   });
 
   it('a visitor who comes back without logging in finds the form filled in, not opened', async () => {
-    const first = await openCourse(paths.certificateSport('en'), 'Sport instructor level 3');
-    await openDialog(first.user, 'Apply: Sport instructor level 3');
+    const first = await openCourse(paths.certificateSport('en'), 'TRIO sport instructor level 3');
+    await openDialog(first.user, 'Apply: TRIO sport instructor level 3');
     await fill(first.user, labels.name, 'Park Jimin');
     await first.user.click(screen.getByRole('link', { name: 'Log in to apply' }));
     await findPageHeading('Log in');
     first.unmount();
 
-    const { user } = await openCourse(paths.certificateSport('en'), 'Sport instructor level 3');
+    const { user } = await openCourse(
+      paths.certificateSport('en'),
+      'TRIO sport instructor level 3',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await openDialog(user, 'Apply: Sport instructor level 3');
+    await openDialog(user, 'Apply: TRIO sport instructor level 3');
     expect(screen.getByLabelText(labels.name)).toHaveValue('Park Jimin');
   });
 });
@@ -404,11 +491,13 @@ describe('the request dialog: focus and keyboard', () => {
   it('moves focus in, keeps Tab inside, closes on Escape and returns focus to its opener', async () => {
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     const opener = applyButton();
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Apply: Badminton referee level 3' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Apply: TRIO badminton referee level 3',
+    });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     for (let i = 0; i < 14; i += 1) {
@@ -425,12 +514,17 @@ describe('the request dialog: focus and keyboard', () => {
   });
 
   it('the second apply button at the end of the page gets focus back too', async () => {
-    const { user } = await openCourse(paths.certificateSport('en'), 'Sport instructor level 3');
+    const { user } = await openCourse(
+      paths.certificateSport('en'),
+      'TRIO sport instructor level 3',
+    );
     const buttons = screen.getAllByRole('button', { name: 'Apply for this course' });
     expect(buttons).toHaveLength(2);
     const last = buttons[1]!;
     await user.click(last);
-    const dialog = await screen.findByRole('dialog', { name: 'Apply: Sport instructor level 3' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Apply: TRIO sport instructor level 3',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(last).toHaveFocus();
@@ -439,7 +533,7 @@ describe('the request dialog: focus and keyboard', () => {
   it('keeps what was typed when the dialog is closed by mistake', async () => {
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     await openDialog(user);
     await fill(user, labels.memo, 'Half-written question');
@@ -464,7 +558,7 @@ describe('the request dialog: focus and keyboard', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     const dialog = await openDialog(user);
     await fill(user, labels.certificateNumber, 'SI3-2025-0147');
@@ -476,7 +570,7 @@ describe('the request dialog: focus and keyboard', () => {
     await user.keyboard('{Enter}');
     fireEvent.submit(busy.closest('form')!);
     release();
-    expect(await readAlert(user)).toBe('Certificate training application completed.');
+    await confirmation();
     expect(calls).toBe(1);
   });
 });
@@ -486,7 +580,7 @@ describe('the request dialog: validation and hostile input', () => {
     const bodies = answer('post', 'certificate/request', 200);
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     await openDialog(user);
     await send(user, 'Log in and send');
@@ -512,7 +606,7 @@ describe('the request dialog: validation and hostile input', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     await openDialog(user);
     const long = 'x'.repeat(10_000);
@@ -532,7 +626,7 @@ describe('the request dialog: validation and hostile input', () => {
     await logInDemoMember();
     const { user } = await openCourse(
       paths.certificateBadminton('en'),
-      'Badminton referee level 3',
+      'TRIO badminton referee level 3',
     );
     await openDialog(user);
     const hostileName = '<img src=x onerror="window.__pwned=1">Kim';
@@ -541,10 +635,11 @@ describe('the request dialog: validation and hostile input', () => {
     await fill(user, labels.certificateNumber, '2025-0147');
     await fill(user, labels.memo, hostileMemo);
     await send(user);
-    await readAlert(user);
+    await confirmation();
     expect(bodies[0]).toMatchObject({
       name: hostileName,
-      memo: `${CERTIFICATE_NUMBER_LABEL} 2025-0147\n\n${hostileMemo}`,
+      certificateNumber: '2025-0147',
+      memo: hostileMemo,
     });
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
     expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -557,7 +652,7 @@ describe('the request dialog: validation and hostile input', () => {
       await logInDemoMember();
       const { user } = await openCourse(
         paths.certificateBadminton('en'),
-        'Badminton referee level 3',
+        'TRIO badminton referee level 3',
       );
       await openDialog(user);
       const field = await fill(user, labels.certificateNumber, value);
@@ -575,18 +670,28 @@ describe('the request dialog: validation and hostile input', () => {
   it('the sport instructor course has no certificate field and needs none', async () => {
     const bodies = answer('post', 'certificate/request', 200);
     await logInDemoMember();
-    const { user } = await openCourse(paths.certificateSport('en'), 'Sport instructor level 3');
-    const dialog = await openDialog(user, 'Apply: Sport instructor level 3');
+    const { user } = await openCourse(
+      paths.certificateSport('en'),
+      'TRIO sport instructor level 3',
+    );
+    const dialog = await openDialog(user, 'Apply: TRIO sport instructor level 3');
     expect(within(dialog).queryByLabelText(labels.certificateNumber)).not.toBeInTheDocument();
     await send(user);
-    await readAlert(user);
-    expect(bodies).toEqual([expect.objectContaining({ course: 'sport', memo: '' })]);
+    await confirmation();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        course: 'sport',
+        sessionId: '2027-01-16-seoul-jamsil',
+        certificateNumber: null,
+        memo: '',
+      }),
+    ]);
   });
 
   it('validation messages follow the page language', async () => {
     const { user } = await openCourse(
       paths.certificateBadminton('es'),
-      'Árbitro de bádminton de nivel 3',
+      'Árbitro TRIO de bádminton de nivel 3',
     );
     await user.click(applyButton('Solicitar este curso'));
     await screen.findByRole('dialog');

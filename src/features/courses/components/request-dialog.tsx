@@ -1,6 +1,7 @@
 import './request-dialog.css';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import type { CourseSession } from '@/config/course-sessions';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,11 +26,14 @@ import { useSession } from '@/stores/session';
 import {
   certificateRequestSchema,
   requestCertificate,
+  SESSION_UNAVAILABLE,
   type CertificateRequestInput,
 } from '../api/request-certificate';
 import { courseById, type Course } from '../data/courses';
 import { saveRequestDraft } from '../lib/request-draft';
 import { requestOutcomeMessage } from './outcome-message';
+import { RequestConfirmation, type SentRequest } from './request-confirmation';
+import { SessionChoice } from './session-choice';
 
 /** What the visitor types; `course` is fixed by the page and added when sending. */
 export type RequestValues = CertificateRequestInput;
@@ -45,11 +49,29 @@ function personFrom(profile: UserProfile | null) {
 }
 
 function valuesFrom(profile: UserProfile | null): RequestValues {
-  return { ...personFrom(profile), memo: '', certificateNumber: '' };
+  return { ...personFrom(profile), sessionId: '', memo: '', certificateNumber: '' };
+}
+
+/**
+ * The session the form starts with: the one the visitor pressed "Apply for this session" on,
+ * else the draft's while it is still open, else the only one open.
+ */
+function startingSession(
+  chosen: string | null,
+  draft: RequestValues | null,
+  sessions: readonly CourseSession[],
+): string {
+  const open = (id: string | null | undefined) =>
+    sessions.some((session) => session.id === id) ? id : undefined;
+  return open(chosen) ?? open(draft?.sessionId) ?? (sessions.length === 1 ? sessions[0]!.id : '');
 }
 
 type RequestDialogProps = {
   course: Course;
+  /** The course's sessions open for applications now, earliest first. */
+  sessions: readonly CourseSession[];
+  /** The session whose "Apply for this session" opened the dialog. */
+  chosenSession: string | null;
   onClose: () => void;
   /** What was typed when the dialog was last closed, so closing it by mistake loses nothing. */
   draft: RequestValues | null;
@@ -64,6 +86,8 @@ type RequestDialogProps = {
 /** The certification request form of a course page, in a modal dialog. */
 export function RequestDialog({
   course,
+  sessions,
+  chosenSession,
   onClose,
   draft,
   onDraftChange,
@@ -83,7 +107,8 @@ export function RequestDialog({
     >
       <RequestForm
         course={course}
-        onSent={onClose}
+        sessions={sessions}
+        chosenSession={chosenSession}
         draft={draft}
         onDraftChange={onDraftChange}
         resumed={resumed}
@@ -133,13 +158,15 @@ function AccountNotice({ course, onLeave }: { course: Course; onLeave: () => voi
 
 function RequestForm({
   course,
-  onSent,
+  sessions,
+  chosenSession,
   draft,
   onDraftChange,
   resumed,
 }: {
   course: Course;
-  onSent: () => void;
+  sessions: readonly CourseSession[];
+  chosenSession: string | null;
   draft: RequestValues | null;
   onDraftChange: (draft: RequestValues | null) => void;
   resumed: boolean;
@@ -153,26 +180,41 @@ function RequestForm({
   const refreshSession = useSession((state) => state.refresh);
   const container = useRef<HTMLDivElement>(null);
   // Read once, when the dialog opens: later profile answers are merged by PrefillFromProfile.
-  const [initialValues] = useState(() => draft ?? valuesFrom(profile));
+  const [initialValues] = useState(() => ({
+    ...(draft ?? valuesFrom(profile)),
+    sessionId: startingSession(chosenSession, draft, sessions),
+  }));
+  // Sessions the API said are full or closed since the page was built (409).
+  const [unavailable, setUnavailable] = useState<readonly string[]>([]);
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const choices = sessions.filter((session) => !unavailable.includes(session.id));
   const latestRef = useRef(initialValues);
   const sentRef = useRef(false);
   // Handed to the page when the dialog closes, not on every keystroke (no page re-render).
   useEffect(() => () => onDraftChange(sentRef.current ? null : latestRef.current), [onDraftChange]);
   const keepForLogin = () => saveRequestDraft(course.id, latestRef.current);
-  const onSubmit = useGuardedSubmit<RequestValues>(async (values) => {
+  const onSubmit = useGuardedSubmit<RequestValues>(async (values, helpers) => {
     if (visitor) {
       saveRequestDraft(course.id, values);
       const login: LoginPageState = { email: values.email.trim() };
       await navigate(withRedirect(paths.authLogin(lang), course.path(lang)), { state: login });
       return;
     }
-    const { code } = await requestCertificate(course.id, values, lang);
+    const { code, result } = await requestCertificate(course.id, values, lang);
     if (code === 200) {
       sentRef.current = true;
       track({ name: 'Application Sent', course: course.id });
-      // Closing first lets the dialog hand focus back to its opener, where the alert returns it.
-      onSent();
-      void showAlert(requestOutcomeMessage(t, code));
+      setSent({
+        session: sessions.find((session) => session.id === values.sessionId) ?? null,
+        reference: result?.id,
+      });
+      return;
+    }
+    if (code === SESSION_UNAVAILABLE && values.sessionId) {
+      // Everything typed stays; only the session is to be chosen again, among the others.
+      setUnavailable((ids) => [...ids, values.sessionId]);
+      await helpers.setFieldValue('sessionId', '', false);
+      await helpers.setFieldTouched('sessionId', false, false);
       return;
     }
     // The submit button is disabled during the call, and a browser may drop focus from it; keep
@@ -185,11 +227,13 @@ function RequestForm({
     void showAlert(requestOutcomeMessage(t, code));
   });
 
+  if (sent) return <RequestConfirmation course={course} sent={sent} />;
+
   return (
     <div ref={container} tabIndex={-1} className="course-request__form">
       <Formik<RequestValues>
         initialValues={initialValues}
-        validationSchema={certificateRequestSchema(course.id)}
+        validationSchema={certificateRequestSchema(course.id, choices.length > 0)}
         onSubmit={onSubmit}
       >
         <>
@@ -206,6 +250,7 @@ function RequestForm({
             <PrefillFromProfile profile={profile} />
             <KeepDraft latestRef={latestRef} />
             <CourseField title={t(`${course.key}.title`)} />
+            <SessionChoice sessions={choices} refusals={unavailable.length} />
             <NameField />
             <PositionField />
             <EmailField />

@@ -9,6 +9,7 @@ import {
 const KEY = 'trio-course-request';
 
 const values = {
+  sessionId: '2027-04-10-gwangju-yeomju',
   name: 'Park Jimin',
   position: '',
   email: 'jimin.park@school.example',
@@ -110,6 +111,7 @@ describe('the course request draft kept across login', () => {
       }),
     );
     expect(readRequestDraft('sport')).toEqual({
+      sessionId: '',
       name: '',
       position: '',
       email: 'a@b.example',

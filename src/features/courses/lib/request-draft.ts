@@ -12,7 +12,15 @@ import type { CertificateRequestInput } from '../api/request-certificate';
 const KEY = 'trio-course-request';
 const MAX_AGE_MS = 30 * 60 * 1000;
 
-const fields = ['name', 'position', 'email', 'phone', 'memo', 'certificateNumber'] as const;
+const fields = [
+  'sessionId',
+  'name',
+  'position',
+  'email',
+  'phone',
+  'memo',
+  'certificateNumber',
+] as const;
 
 type StoredDraft = { course: CourseId; savedAt: number; values: CertificateRequestInput };
 

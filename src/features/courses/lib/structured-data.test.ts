@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allCourseSessions } from '@/config/course-sessions';
 import { env } from '@/config/env';
 import { languages } from '@/config/languages';
 import { organization } from '@/lib/structured-data';
@@ -52,5 +53,71 @@ describe('courseData', () => {
       maximumAttendeeCapacity: 24,
     });
     expect(data.offers).toMatchObject({ price: 250_000 });
+  });
+});
+
+describe('a CourseInstance per listed session', () => {
+  const badminton = courses.find((course) => course.id === 'badminton')!;
+  const session = allCourseSessions.find(({ id }) => id === '2027-02-06-incheon-samsan')!;
+  const url = `${env.siteOrigin}/ko/certificate/badminton`;
+
+  it('dated in Seoul, at its venue, with what is left to book', () => {
+    const full = { ...session, id: '2027-04-10-x', date: '2027-04-10', status: 'full' as const };
+    const closed = {
+      ...session,
+      id: '2027-05-01-y',
+      date: '2027-05-01',
+      status: 'closed' as const,
+    };
+    const now = Date.parse('2026-12-01T00:00:00Z');
+    const data = courseData(
+      badminton,
+      'ko',
+      { name: 'n', description: 'd' },
+      [session, full, closed],
+      now,
+    );
+    expect(data.hasCourseInstance).toEqual([
+      {
+        '@type': 'CourseInstance',
+        courseMode: 'onsite',
+        courseWorkload: 'PT8H',
+        maximumAttendeeCapacity: 40,
+        startDate: '2027-02-06T09:00:00+09:00',
+        endDate: '2027-02-06T18:00:00+09:00',
+        location: {
+          '@type': 'Place',
+          name: '삼산월드체육관',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '인천광역시 부평구 체육관로 60',
+            addressCountry: 'KR',
+          },
+        },
+        offers: {
+          '@type': 'Offer',
+          category: 'Paid',
+          price: 330_000,
+          priceCurrency: 'KRW',
+          availability: 'https://schema.org/InStock',
+          validThrough: '2027-01-29T23:59:00+09:00',
+          url,
+        },
+      },
+      expect.objectContaining({
+        startDate: '2027-04-10T09:00:00+09:00',
+        offers: expect.objectContaining({ availability: 'https://schema.org/SoldOut' }),
+      }),
+      expect.objectContaining({
+        offers: expect.objectContaining({ availability: 'https://schema.org/OutOfStock' }),
+      }),
+    ]);
+    expect(data.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it('the course is sold out when every listed session is full or closed', () => {
+    const full = { ...session, status: 'full' as const };
+    const data = courseData(badminton, 'en', { name: 'n', description: 'd' }, [full], 0);
+    expect(data.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
   });
 });
