@@ -152,6 +152,8 @@ const cache = {
   pages: 'no-cache',
   // Icons and the manifest keep their names from build to build: a day, then asked again.
   icons: 'public, max-age=86400',
+  // A session's calendar file changes when staff move the session: revalidated too.
+  calendars: 'no-cache',
 };
 
 /** Files at fixed addresses that browsers ask for on their own (src/config/site-icons.ts). */
@@ -162,9 +164,6 @@ const iconPaths = [
   manifestPath,
   ...manifestIcons.map((icon) => icon.path),
 ];
-  // A session's calendar file changes when staff move the session: revalidated too.
-  calendars: 'no-cache',
-};
 
 /** The type calendar apps open a session's `.ics` file by (RFC 5545). */
 export const calendarType = 'text/calendar; charset=utf-8';
