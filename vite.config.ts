@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables } from './tools/vite/build-variables.ts';
+import { contentCheck } from './tools/vite/content-check.ts';
 import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
@@ -14,6 +15,7 @@ export default defineConfig(({ command, mode }) => {
   const { demo, ...hosting } = buildVariables(env, command);
   return {
     plugins: [
+      contentCheck(),
       react(),
       buildInfo(buildId),
       mockServiceWorker(demo),

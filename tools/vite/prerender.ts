@@ -17,6 +17,7 @@ import {
   type NginxTls,
 } from './hosting.ts';
 import { pageHtml } from './page-html.ts';
+import { writeAdmin } from './admin.ts';
 import { pagePath, prerenderedPages, robots, sitemap } from './seo.ts';
 import { drawShareCards, writeShareCards } from './share-cards.ts';
 import { appShell, notFoundPage } from './static-pages.ts';
@@ -32,6 +33,8 @@ type Options = Omit<HostingOptions, 'bootstrapHash' | 'styleHashes'> & {
   };
   /** See BuildVariables: undefined is `<outDir>-sourcemaps`, empty is none. */
   sourcemapDir: string | undefined;
+  /** The editor at /admin/: its repository, branch and sign-in provider. */
+  cms: { repo: string; branch: string; authUrl: string };
 };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -98,7 +101,7 @@ async function bootstrapScript(root: string) {
  * other page, the 404 page, the share cards (`<outDir>/share/<lang>/<card>.png`), sitemap.xml,
  * robots.txt and every host's configuration (docs/decisions/004-prerendering.md, 010-hosting.md).
  */
-export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin {
+export function prerender({ nginx, sourcemapDir, cms, ...hosting }: Options): Plugin {
   return {
     name: 'trio:prerender',
     config: () => ({
@@ -197,7 +200,13 @@ export function prerender({ nginx, sourcemapDir, ...hosting }: Options): Plugin 
         writePage(join(outDir, '404.html'), notFoundPage(root));
         writeFile(join(outDir, 'sitemap.xml'), sitemap(siteOrigin));
         writeFile(join(outDir, 'robots.txt'), robots(siteOrigin));
-        const options = { ...hosting, bootstrapHash: bootstrap.hash, styleHashes: [...styles] };
+        writeAdmin(outDir, root, { ...cms, siteOrigin });
+        const options = {
+          ...hosting,
+          cmsAuthUrl: cms.authUrl,
+          bootstrapHash: bootstrap.hash,
+          styleHashes: [...styles],
+        };
         writeFile(join(outDir, '_headers'), headersFile(options));
         writeFile(join(outDir, '_redirects'), redirectsFile());
         writeFile(join(outDir, '_routes.json'), cloudflareRoutes());

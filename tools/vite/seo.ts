@@ -72,6 +72,8 @@ export function robots(siteOrigin: string): string {
     ...languages.flatMap((lang) => hidden.map((path) => `Disallow: /${lang}/${path}`)),
     // App shells that hosts answer pages with parameters with (tools/vite/hosting.ts).
     'Disallow: /shell/',
+    // The editor (tools/vite/admin.ts).
+    'Disallow: /admin/',
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,
     '',

@@ -4,10 +4,11 @@ import { popupHiddenUntilKey } from '@/config/popup';
 import type * as PopupModule from '@/config/popup';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
-// The operator's switch: the same page with the popup turned off in the configuration.
+// The operator's switch: the same page with the popup turned off in its content.
 vi.mock('@/config/popup', async (importOriginal) => {
   const original = await importOriginal<typeof PopupModule>();
-  return { ...original, popupConfig: { ...original.popupConfig, enabled: false } };
+  const popup = await original.loadPopup();
+  return { ...original, loadPopup: () => Promise.resolve({ ...popup, enabled: false }) };
 });
 
 describe('home popup switched off', () => {
