@@ -22,26 +22,13 @@ export type PopupContent = {
 };
 
 /**
- * The popup's content, loaded when the home page has hydrated (never in the first render: the
- * popup depends on the visitor's storage and on today's date): it costs nothing before that.
+ * The popup to show at `now`, or null (switched off, not started, or ended): loaded when the home
+ * page has hydrated, never in the first render (the popup depends on the visitor's storage and
+ * on today's date), so neither its content nor its window costs anything before that.
  */
-export async function loadPopup(): Promise<PopupContent> {
-  const module = await import('../../content/popup.json', { with: { type: 'json' } });
-  return module.default as PopupContent;
-}
-
-/**
- * `YYYY-MM-DDTHH:mm` in Korean time as an instant. Korea keeps +09:00 all year (no daylight
- * saving), so the offset is written out rather than looked up in the engine's time-zone data.
- */
-export function seoulTime(value: string): number {
-  return Date.parse(`${value}:00+09:00`);
-}
-
-/** Whether the popup shows at `now`: switched on, started, not yet ended. */
-export function popupInWindow(popup: PopupContent, now: Date): boolean {
-  const time = now.getTime();
-  return popup.enabled && seoulTime(popup.start) <= time && time < seoulTime(popup.end);
+export async function loadPopup(now: Date): Promise<PopupContent | null> {
+  const { currentPopup } = await import('./popup-content');
+  return currentPopup(now);
 }
 
 /**

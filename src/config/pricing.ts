@@ -1,5 +1,4 @@
 import data from '../../content/pricing.json' with { type: 'json' };
-import type { Language } from './languages';
 
 /** A package size, not a membership level: anyone may buy any of them (spec section 6). */
 export type PlanTier = 'gold' | 'silver' | 'bronze';
@@ -43,25 +42,7 @@ export const pointsPerGame = pricing.pointsPerGame;
 /** The point plans of spec section 9, largest first. */
 export const pointPlans: readonly PointPlan[] = pricing.plans.map((plan) => {
   const uses = plan.points / pointsPerGame;
-  return { ...plan, uses, krwPerGame: Math.round(plan.priceKrw / uses) };
+  return { ...plan, uses, krwPerGame: plan.priceKrw / uses };
 });
 
 export const exchangeRates = pricing.exchangeRates;
-
-/**
- * What each language shows next to the won price: the spec's own euro prices (`es`), an
- * approximate conversion (`en`, `zh`), or nothing (`ko`).
- */
-export type SecondaryCurrency =
-  | { currency: 'EUR'; kind: 'fixed' }
-  | {
-      currency: 'USD' | 'CNY';
-      kind: 'approximate';
-    };
-
-export const secondaryCurrency: Record<Language, SecondaryCurrency | null> = {
-  ko: null,
-  en: { currency: 'USD', kind: 'approximate' },
-  zh: { currency: 'CNY', kind: 'approximate' },
-  es: { currency: 'EUR', kind: 'fixed' },
-};

@@ -1,3 +1,4 @@
+import channels from '../../content/channels.json' with { type: 'json' };
 import data from '../../content/company.json' with { type: 'json' };
 import type { Language } from './languages';
 
@@ -6,8 +7,9 @@ export type Localized = Record<Language, string>;
 
 /**
  * The company's facts: `content/company.json`, which staff edit at /admin/ and the build checks
- * (tools/content/schema.ts). The footer, the company pages, the map page, the course pages and
- * the privacy policy all read them from here; none of them is written anywhere else.
+ * (tools/content/schema.ts). The footer, the company pages, the map page and the course pages
+ * read them from here; none of them is written anywhere else. What the legal texts need besides
+ * (privacy officer, hosting provider, versions) is in `content/legal.json` (./legal.ts).
  */
 export type Company = {
   brand: string;
@@ -35,15 +37,21 @@ export type Company = {
   email: string;
   bankAccount: { bank: Localized; number: string; holder: Localized };
   social: { name: string; url: string }[];
-  kakaoChannel: { name: Localized; url: string };
+};
+
+/**
+ * Where else the company is found: its KakaoTalk channel (by the name KakaoTalk finds it under)
+ * and the TRIO app's pages in the two stores: `content/channels.json`, a file of its own so that
+ * a page that does not show them does not download them.
+ */
+export type CompanyChannels = {
+  kakaoChannel: { name: string; url: string };
   appStores: { appStore: string; googlePlay: string };
-  /** 개인정보 보호책임자: the privacy policy names them from here. */
-  privacyOfficer: { name: Localized; position: Localized; email: string; phone: string };
-  /** Who hosts the site: the privacy policy's entrustment article and the footer name it. */
-  hostingProvider: { name: Localized; url: string };
 };
 
 export const company: Company = data;
+
+export const companyChannels: CompanyChannels = channels;
 
 /** The company's phone number as the page's language writes it (`02-6952-3710` in Korean). */
 export function companyPhone(lang: Language): string {

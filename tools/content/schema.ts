@@ -12,7 +12,8 @@ import { pageNames, pages } from '../../src/config/pages.ts';
 import type { PopupContent, SimplePageName } from '../../src/config/popup.ts';
 import type { PricingContent } from '../../src/config/pricing.ts';
 import type { CourseSession } from '../../src/config/sessions.ts';
-import type { Company, Localized } from '../../src/config/site.ts';
+import type { LegalFacts } from '../../src/config/legal.ts';
+import type { Company, CompanyChannels, Localized } from '../../src/config/site.ts';
 import type { VerificationCodes } from '../../src/config/verification.ts';
 
 /** What the editor shows for a field: its label and, where it is not a one-line text, its kind. */
@@ -217,26 +218,15 @@ export const companySchema: yup.ObjectSchema<Company> = yup.object({
     .array(yup.object({ name: plainText('Network'), url: link('Address') }))
     .required()
     .meta(meta('Social links')),
+});
+
+export const channelsSchema: yup.ObjectSchema<CompanyChannels> = yup.object({
   kakaoChannel: yup
-    .object({ name: localized('Channel name'), url: link('Channel address') })
+    .object({ name: plainText('Channel name'), url: link('Channel address') })
     .meta(meta('KakaoTalk channel')),
   appStores: yup
     .object({ appStore: link('App Store'), googlePlay: link('Google Play') })
     .meta(meta('The TRIO app in the stores')),
-  privacyOfficer: yup
-    .object({
-      name: localized('Name'),
-      position: localized('Position'),
-      email: email('E-mail'),
-      phone: plainText('Phone, international (+82-…)').matches(
-        /^\+82-[\d-]+$/,
-        'must start with +82-',
-      ),
-    })
-    .meta(meta('Privacy officer (개인정보 보호책임자)')),
-  hostingProvider: yup
-    .object({ name: localized('Name'), url: link('Website') })
-    .meta(meta('Hosting provider')),
 });
 
 const plan = yup.object({
@@ -403,6 +393,36 @@ export const verificationSchema: yup.ObjectSchema<VerificationCodes> = yup.objec
   baidu: code('Baidu 站长平台'),
 });
 
+const legalVersion = (label: string) =>
+  yup
+    .object({
+      version: plainText('Version').matches(
+        /^\d+(\.\d+)*$/,
+        'must be a version number (1.0, 2.1), not “${value}”',
+      ),
+      effectiveDate: date('Takes effect on'),
+    })
+    .meta(meta(label));
+
+export const legalSchema: yup.ObjectSchema<LegalFacts> = yup.object({
+  terms: legalVersion('Terms of service'),
+  privacy: legalVersion('Privacy policy'),
+  privacyOfficer: yup
+    .object({
+      name: localized('Name'),
+      position: localized('Position'),
+      email: email('E-mail'),
+      phone: plainText('Phone, international (+82-…)').matches(
+        /^\+82-[\d-]+$/,
+        'must start with +82-',
+      ),
+    })
+    .meta(meta('Privacy officer (개인정보 보호책임자)')),
+  hostingProvider: yup
+    .object({ name: plainText('Name'), url: link('Website') })
+    .meta(meta('Hosting provider')),
+});
+
 /** Every content file, with the schema that checks it and its name in the editor. */
 export const contentFiles = [
   { name: 'popup', label: 'Home page popup', file: 'content/popup.json', schema: popupSchema },
@@ -420,6 +440,13 @@ export const contentFiles = [
     file: 'content/sessions.json',
     schema: sessionsSchema,
   },
+  {
+    name: 'channels',
+    label: 'KakaoTalk channel and app stores',
+    file: 'content/channels.json',
+    schema: channelsSchema,
+  },
+  { name: 'legal', label: 'Legal facts', file: 'content/legal.json', schema: legalSchema },
   {
     name: 'verification',
     label: 'Search engine verification',

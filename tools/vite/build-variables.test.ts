@@ -35,6 +35,7 @@ describe('the build variables', () => {
       apiOrigin: 'https://api.trio.example',
       mediaOrigins: ['https://media.trio.example', 'https://cdn.trio.example'],
       reportUrl: '',
+      cms: { repo: 'trio-sport/website', branch: 'main', authUrl: '' },
       sourcemapDir: undefined,
       nginx: { file: 'hosting/nginx.conf', listen: '80', root: '/var/www/trio' },
     });

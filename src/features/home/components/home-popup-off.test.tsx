@@ -7,8 +7,9 @@ import { findPageHeading, renderRoute } from '@/testing/render';
 // The operator's switch: the same page with the popup turned off in its content.
 vi.mock('@/config/popup', async (importOriginal) => {
   const original = await importOriginal<typeof PopupModule>();
-  const popup = await original.loadPopup();
-  return { ...original, loadPopup: () => Promise.resolve({ ...popup, enabled: false }) };
+  const { currentPopup, popupContent } = await import('@/config/popup-content');
+  const popup = { ...popupContent, enabled: false };
+  return { ...original, loadPopup: (now: Date) => Promise.resolve(currentPopup(now, popup)) };
 });
 
 describe('home popup switched off', () => {

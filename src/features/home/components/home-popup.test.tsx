@@ -16,8 +16,9 @@ const title = 'Certification training: applications open';
 const openWindow = vi.hoisted(() => ({ start: '2020-01-01T00:00', end: '2100-01-01T00:00' }));
 vi.mock('@/config/popup', async (importOriginal) => {
   const original = await importOriginal<typeof PopupModule>();
-  const popup = await original.loadPopup();
-  return { ...original, loadPopup: () => Promise.resolve({ ...popup, ...openWindow, enabled: true }) };
+  const { currentPopup, popupContent } = await import('@/config/popup-content');
+  const popup = { ...popupContent, ...openWindow, enabled: true };
+  return { ...original, loadPopup: (now: Date) => Promise.resolve(currentPopup(now, popup)) };
 });
 
 afterEach(() => {

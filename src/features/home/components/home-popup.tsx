@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { paths } from '@/config/paths';
-import { loadPopup, popupInWindow, type PopupContent } from '@/config/popup';
+import { loadPopup, type PopupContent } from '@/config/popup';
 import { useLanguage } from '@/hooks/use-language';
 import { closeForThisVisit, hideUntilMidnight, shouldShowPopup } from '../lib/popup-memory';
 
 type HomePopupProps = {
   /** Where the content comes from; tests pass their own. */
-  load?: () => Promise<PopupContent>;
+  load?: (now: Date) => Promise<PopupContent | null>;
   /**
    * Where focus goes when the popup closes and nothing had it before (it opens by itself, so
    * there is no button to go back to): the page heading.
@@ -35,18 +35,11 @@ export function HomePopup({ load = loadPopup, returnFocusTo }: HomePopupProps) {
   const closing = useRef(false);
 
   useEffect(() => {
-    let current = true;
-    load().then(
-      (content) => {
-        // Storage and the clock are read only after mount (see above), and only if it is on.
-        if (current && popupInWindow(content, new Date()) && shouldShowPopup()) setPopup(content);
-      },
-      // A failed chunk is handled by the app's preload guard; the popup is only an extra.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    // The clock and storage are read only after mount (see above), storage only if it is on.
+    // A failed chunk is the app's preload guard's; the popup is only an extra.
+    load(new Date())
+      .then((content) => content && shouldShowPopup() && setPopup(content))
+      .catch(() => undefined);
   }, [load]);
 
   useEffect(() => {
