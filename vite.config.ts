@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables, requireSiteOrigin } from './tools/vite/build-variables.ts';
 import { courseCalendars } from './tools/vite/calendar.ts';
+import { contentCheck } from './tools/vite/content-check.ts';
 import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       requireSiteOrigin(env),
+      contentCheck(),
       react(),
       buildInfo(buildId),
       mockServiceWorker(demo),

@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { Language } from './languages';
 import type { PageName, pages } from './pages';
 
 /** Pages a link can point to without parameters (not a notice or a reset token). */
@@ -6,29 +6,30 @@ export type SimplePageName = {
   [K in PageName]: (typeof pages)[K]['path'] extends `${string}:${string}` ? never : K;
 }[PageName];
 
-/** Keys of `locales/<lang>/home.json`, so a typo in the configuration is a type error. */
-type HomeKey = ParseKeys<'home'>;
+/** What the popup says in one language: plain text. */
+export type PopupTexts = { title: string; text: string; link: string };
 
-export type PopupConfig = {
+/** The home page popup as staff write it in `content/popup.json` (checked at build). */
+export type PopupContent = {
   /** Off: the home page shows no popup at all. */
   enabled: boolean;
-  titleKey: HomeKey;
-  textKey: HomeKey;
-  /** An optional button to the page the announcement is about. */
-  link?: { page: SimplePageName; labelKey: HomeKey };
+  /** When it starts and ends showing, Korean time (Asia/Seoul), `YYYY-MM-DDTHH:mm`. */
+  start: string;
+  end: string;
+  /** The page of the site its button leads to; none: no button. */
+  link: SimplePageName | null;
+  texts: Record<Language, PopupTexts>;
 };
 
 /**
- * The home page popup. An operator switches it off or points it at another message: write the
- * message under `popup.messages` in all four `locales/<lang>/home.json` files and put its keys
- * here.
+ * The popup to show at `now`, or null (switched off, not started, or ended): loaded when the home
+ * page has hydrated, never in the first render (the popup depends on the visitor's storage and
+ * on today's date), so neither its content nor its window costs anything before that.
  */
-export const popupConfig: PopupConfig = {
-  enabled: true,
-  titleKey: 'popup.messages.courses.title',
-  textKey: 'popup.messages.courses.text',
-  link: { page: 'certificate', labelKey: 'popup.messages.courses.link' },
-};
+export async function loadPopup(now: Date): Promise<PopupContent | null> {
+  const { currentPopup } = await import('./popup-content');
+  return currentPopup(now);
+}
 
 /**
  * `localStorage` key holding when "Don't show again today" ends (milliseconds since the epoch,

@@ -69,8 +69,14 @@ export function parseHeaders(text: string): HeaderRule[] {
       rules.push({ pattern: line.trim(), headers: [] });
       continue;
     }
-    const colon = line.indexOf(':');
     const rule = rules.at(-1);
+    // `! Name` detaches a header an earlier rule set (Cloudflare Pages' syntax).
+    const detach = /^\s+!\s*(\S+)\s*$/.exec(line);
+    if (detach && rule) {
+      rule.headers.push([`!${detach[1]}`, '']);
+      continue;
+    }
+    const colon = line.indexOf(':');
     if (colon < 0 || !rule) throw new Error(`Bad _headers line: ${line}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
@@ -102,6 +108,10 @@ function headersFor(rules: HeaderRule[], pathname: string): Record<string, strin
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, pathname)) continue;
     for (const [name, value] of rule.headers) {
+      if (name.startsWith('!')) {
+        delete result[name.slice(1).toLowerCase()];
+        continue;
+      }
       const key = name.toLowerCase();
       result[key] = result[key] ? `${result[key]}, ${value}` : value;
     }

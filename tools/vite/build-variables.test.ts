@@ -46,6 +46,7 @@ describe('the build variables', () => {
       mediaOrigins: ['https://media.trio.example', 'https://cdn.trio.example'],
       reportUrl: '',
       analyticsOrigin: '',
+      cms: { repo: 'trio-sport/website', branch: 'main', authUrl: '' },
       sourcemapDir: undefined,
       nginx: { file: 'hosting/nginx.conf', listen: '80', root: '/var/www/trio' },
     });

@@ -13,6 +13,8 @@ export type BuildVariables = {
    * `TRIO_SOURCEMAP_DIR`: where the build moves the source maps, never inside `dist/`;
    * undefined: `<outDir>-sourcemaps` beside it; empty (`none`): no maps are written.
    */
+  /** The editor at /admin/: `TRIO_CMS_REPO`, `TRIO_CMS_BRANCH`, `TRIO_CMS_AUTH_URL`. */
+  cms: { repo: string; branch: string; authUrl: string };
   sourcemapDir: string | undefined;
   nginx: {
     file: string;
@@ -112,6 +114,15 @@ export function buildVariables(
       ),
     reportUrl: report ? report.href : '',
     analyticsOrigin: analytics ? analytics.origin : '',
+    // The editor at /admin/ (tools/vite/admin.ts): the repository it commits to, its branch, and
+    // the OAuth provider that signs editors in (empty: Netlify's).
+    cms: {
+      repo: env.TRIO_CMS_REPO || 'trio-sport/website',
+      branch: env.TRIO_CMS_BRANCH || 'main',
+      authUrl: env.TRIO_CMS_AUTH_URL
+        ? checked('TRIO_CMS_AUTH_URL', parse('TRIO_CMS_AUTH_URL', env.TRIO_CMS_AUTH_URL)).origin
+        : '',
+    },
     sourcemapDir: env.TRIO_SOURCEMAP_DIR === 'none' ? '' : env.TRIO_SOURCEMAP_DIR || undefined,
     nginx: {
       file: env.TRIO_NGINX_CONF || 'hosting/nginx.conf',

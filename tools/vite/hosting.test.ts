@@ -1,9 +1,15 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { netlifyTomlRedirects, parseHeaders, parseRedirects } from '../hosts/static-host';
+import {
+  headersFor,
+  netlifyTomlRedirects,
+  parseHeaders,
+  parseRedirects,
+} from '../hosts/static-host';
 import { languages } from '../../src/config/languages';
 import {
+  adminPolicy,
   cloudflareRoutes,
   contentSecurityPolicy,
   headersFile,
@@ -215,5 +221,49 @@ describe('the nginx server file', () => {
         expect(block, block.split('\n')[0]).toContain(`add_header ${name} `);
       }
     }
+  });
+});
+
+describe('the editor at /admin/', () => {
+  const adminOptions = {
+    bootstrapHash: "'sha256-abc'",
+    styleHashes: [],
+    apiOrigin: '',
+    mediaOrigins: [],
+    reportUrl: '',
+    cmsAuthUrl: 'https://auth.trio-sport.example',
+  };
+
+  it('has its own policy on Netlify and Cloudflare: the site’s is detached there, not joined', () => {
+    const rules = parseHeaders(headersFile(adminOptions));
+    const admin = headersFor(rules, '/admin/');
+    expect(admin['content-security-policy']).toBe(adminPolicy('https://auth.trio-sport.example'));
+    expect(admin['x-robots-tag']).toBe('noindex, nofollow');
+    expect(admin['strict-transport-security']).toBeDefined();
+    // Public pages keep the site's policy, unchanged.
+    expect(headersFor(rules, '/en/home')['content-security-policy']).toBe(
+      contentSecurityPolicy(adminOptions),
+    );
+  });
+
+  it('has its own policy on nginx, in a location of its own', () => {
+    const conf = nginxConf({
+      ...adminOptions,
+      listen: '80',
+      root: '/srv',
+      serverName: 'trio.example',
+    });
+    const location = /location \^~ \/admin\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+    expect(location).toContain(`Content-Security-Policy "${adminPolicy(adminOptions.cmsAuthUrl)}"`);
+    expect(location).toContain('X-Robots-Tag "noindex, nofollow"');
+    expect(location).toContain('Strict-Transport-Security');
+    expect(location).not.toContain('$trio_csp');
+  });
+
+  it('allows no eval and no inline script, only what the editor needs', () => {
+    const policy = adminPolicy();
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });

@@ -29,6 +29,8 @@ export type HostingOptions = {
   analyticsOrigin?: string;
   /** A demo build (`VITE_API_MOCK=true`): its API's service worker needs a `default` policy. */
   demo?: boolean;
+  /** The editor's sign-in provider (`TRIO_CMS_AUTH_URL`); empty: Netlify's own. */
+  cmsAuthUrl?: string;
 };
 
 export type NginxTls = {
@@ -128,6 +130,54 @@ export function contentSecurityPolicy({
   return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
+/**
+ * The editor's page (/admin/, Sveltia CMS) has a policy of its own, as strict as the editor
+ * allows (docs/decisions/018-content.md): its script from the site only, no `eval`; inline
+ * styles, which Svelte writes; `blob:` and `data:` for the previews it makes; GitHub's API (and
+ * the sign-in provider, if not Netlify's) for reading and committing. No Trusted Types: the
+ * editor assigns HTML itself.
+ */
+export function adminPolicy(authUrl = ''): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com']],
+    // The editor's typefaces, from the CDN its stylesheet names.
+    ['font-src', ["'self'", 'data:', 'https://cdn.jsdelivr.net']],
+    ['media-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'", 'blob:']],
+    [
+      'connect-src',
+      [
+        "'self'",
+        'blob:',
+        'data:',
+        'https://api.github.com',
+        'https://www.githubstatus.com',
+        // Its interface in the editor's language (Korean…) and its update notice: the package
+        // fetches them from unpkg; its code itself is served from here.
+        'https://unpkg.com',
+        ...(authUrl ? [authUrl] : []),
+      ],
+    ],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** What /admin/ answers with besides the headers every answer has. */
+function adminHeaders(authUrl: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', adminPolicy(authUrl)],
+    ['X-Robots-Tag', 'noindex, nofollow'],
+    ['Cache-Control', 'no-cache'],
+  ];
+}
+
 /** Sent with every answer. */
 function securityHeaders(options: HostingOptions): [string, string][] {
   return [
@@ -185,6 +235,11 @@ export function headersFile(options: HostingOptions): string {
     ...languages.flatMap((lang) =>
       rule(`/${lang}/reset/password/*`, [['Referrer-Policy', 'no-referrer']]),
     ),
+    // Cloudflare's `!` detaches the site's policy, which would otherwise be joined with the
+    // editor's (two policies: both apply); see docs/decisions/018-content.md for Netlify.
+    '/admin/*',
+    '  ! Content-Security-Policy',
+    ...rule('/admin/*', adminHeaders(options.cmsAuthUrl ?? '')).slice(1),
     ...rule('/assets/*', [['Cache-Control', cache.assets]]),
     ...rule('/builds/*', [['Cache-Control', cache.builds]]),
     ...iconPaths.flatMap((path) => rule(path, [['Cache-Control', cache.icons]])),
@@ -361,6 +416,17 @@ export function nginxConf(options: NginxOptions): string {
       ['types { }', `default_type "${calendarType}";`, 'try_files $uri =404;'],
       cache.calendars,
     ),
+    // The editor's own policy and no-index: this location's headers replace the server's.
+    '    location ^~ /admin/ {',
+    ...[
+      ...securityHeaders(options).filter(([name]) => name !== 'Content-Security-Policy'),
+      ...adminHeaders(options.cmsAuthUrl ?? ''),
+    ].map(
+      ([name, value]) => `        add_header ${name} "${value.replaceAll('"', '\\"')}" always;`,
+    ),
+    '        try_files $uri $uri/index.html =404;',
+    '    }',
+    '',
     ...location(`~ "^/${languageGroup}$"`, ['return 302 /$1/home;']),
     ...dynamicPages().flatMap(({ pattern, shell }) =>
       location(

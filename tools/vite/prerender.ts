@@ -18,6 +18,7 @@ import {
   type NginxTls,
 } from './hosting.ts';
 import { pageHtml } from './page-html.ts';
+import { writeAdmin } from './admin.ts';
 import { feedPath, fetchNotices, rssFeed, type LanguageNotices } from './notices.ts';
 import {
   noticePath,
@@ -52,6 +53,8 @@ type Options = Omit<HostingOptions, 'bootstrapHash' | 'styleHashes'> & {
    * from the content folder (the company's facts), which is not here yet: none until then.
    */
   verification?: VerificationCodes;
+  /** The editor at /admin/: its repository, branch and sign-in provider. */
+  cms: { repo: string; branch: string; authUrl: string };
 };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -147,6 +150,7 @@ export function prerender({
   apiBase,
   noticesFromApi,
   verification = {},
+  cms,
   ...hosting
 }: Options): Plugin {
   return {
@@ -302,7 +306,13 @@ export function prerender({
         writePage(join(outDir, '404.html'), notFoundPage(root));
         writeFile(join(outDir, 'sitemap.xml'), sitemap(siteOrigin, sitemapNotices));
         writeFile(join(outDir, 'robots.txt'), robots(siteOrigin, verification));
-        const options = { ...hosting, bootstrapHash: bootstrap.hash, styleHashes: [...styles] };
+        writeAdmin(outDir, root, { ...cms, siteOrigin });
+        const options = {
+          ...hosting,
+          cmsAuthUrl: cms.authUrl,
+          bootstrapHash: bootstrap.hash,
+          styleHashes: [...styles],
+        };
         writeFile(join(outDir, '_headers'), headersFile(options));
         writeFile(join(outDir, '_redirects'), redirectsFile());
         writeFile(join(outDir, '_routes.json'), cloudflareRoutes());

@@ -93,6 +93,8 @@ export function robots(siteOrigin: string, codes: VerificationCodes = {}): strin
     ...languages.flatMap((lang) => hidden.map((path) => `Disallow: /${lang}/${path}`)),
     // App shells that hosts answer pages with parameters with (tools/vite/hosting.ts).
     'Disallow: /shell/',
+    // The editor (tools/vite/admin.ts).
+    'Disallow: /admin/',
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,
     ...robotsVerification(codes),

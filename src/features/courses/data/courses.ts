@@ -1,4 +1,5 @@
-import type { CourseId } from '@/config/courses';
+import content from '../../../../content/courses.json' with { type: 'json' };
+import type { CourseContent, CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 
@@ -7,101 +8,45 @@ export type CourseKey = 'sport' | 'badminton' | 'pickleball' | 'tableTennis';
 
 export type CourseKind = 'instructor' | 'referee';
 
-/** The sessions of a course day; their titles and contents are per course in the locale file. */
-export type SessionKey = 's1' | 's2' | 's3' | 's4' | 's5' | 's6' | 's7';
-
-export type ScheduleSlot =
-  | { start: string; end: string; session: SessionKey }
-  | { start: string; end: string; session: 'lunch' };
-
-export type MaterialKey = 'handbook' | 'equipment' | 'bring';
-export type BenefitKey = 'certificate' | 'practice' | 'extra';
-
-export type Course = {
-  id: CourseId;
+export type Course = CourseContent & {
   key: CourseKey;
   kind: CourseKind;
   /** The certificate a participant must already hold, if any (spec section 6). */
   requires: CourseId | null;
   path: (lang: Language) => string;
-  /** Places per session, given in order of application (spec section 9). */
-  capacity: number;
-  /** Training hours, lunch not counted (spec section 9). */
-  hours: number;
-  feeKrw: number;
-  schedule: readonly ScheduleSlot[];
-  materials: readonly MaterialKey[];
-  benefits: readonly BenefitKey[];
 };
 
-/** Facts shared by every course (spec section 9); one place to change them. */
-const courseDefaults = {
-  capacity: 40,
-  hours: 8,
-  feeKrw: 330_000,
-  materials: ['handbook', 'equipment', 'bring'],
-  benefits: ['certificate', 'practice', 'extra'],
-} as const;
-
-/** Referee days run the same clock; what happens in each slot differs per sport. */
-const refereeSchedule: readonly ScheduleSlot[] = [
-  { start: '09:00', end: '10:00', session: 's1' },
-  { start: '10:00', end: '11:30', session: 's2' },
-  { start: '11:30', end: '12:00', session: 's3' },
-  { start: '12:00', end: '13:00', session: 'lunch' },
-  { start: '13:00', end: '14:00', session: 's4' },
-  { start: '14:00', end: '15:30', session: 's5' },
-  { start: '15:30', end: '17:00', session: 's6' },
-  { start: '17:00', end: '18:00', session: 's7' },
-];
-
-export const courses: readonly Course[] = [
-  {
-    id: 'sport',
-    key: 'sport',
-    kind: 'instructor',
-    requires: null,
-    path: paths.certificateSport,
-    ...courseDefaults,
-    schedule: [
-      { start: '09:00', end: '10:00', session: 's1' },
-      { start: '10:00', end: '11:00', session: 's2' },
-      { start: '11:00', end: '12:00', session: 's3' },
-      { start: '12:00', end: '13:00', session: 'lunch' },
-      { start: '13:00', end: '14:30', session: 's4' },
-      { start: '14:30', end: '15:30', session: 's5' },
-      { start: '15:30', end: '17:00', session: 's6' },
-      { start: '17:00', end: '18:00', session: 's7' },
-    ],
-  },
-  {
-    id: 'badminton',
+/**
+ * What each course is, which never changes without the site changing too; its facts (fee,
+ * capacity, hours, the day's timetable, materials, benefits) are content: `content/courses.json`.
+ */
+const structure: Record<CourseId, Omit<Course, keyof CourseContent>> = {
+  sport: { key: 'sport', kind: 'instructor', requires: null, path: paths.certificateSport },
+  badminton: {
     key: 'badminton',
     kind: 'referee',
     requires: 'sport',
     path: paths.certificateBadminton,
-    ...courseDefaults,
-    schedule: refereeSchedule,
   },
-  {
-    id: 'pickleball',
+  pickleball: {
     key: 'pickleball',
     kind: 'referee',
     requires: 'sport',
     path: paths.certificatePickleball,
-    ...courseDefaults,
-    schedule: refereeSchedule,
   },
-  {
-    id: 'table-tennis',
+  'table-tennis': {
     key: 'tableTennis',
     kind: 'referee',
     requires: 'sport',
     path: paths.certificateTableTennis,
-    ...courseDefaults,
-    schedule: refereeSchedule,
   },
-];
+};
+
+/** In the order staff list them (the build checks that every course is there once). */
+export const courses: readonly Course[] = (content.courses as CourseContent[]).map((facts) => ({
+  ...facts,
+  ...structure[facts.id],
+}));
 
 export function courseById(id: CourseId): Course {
   const course = courses.find((candidate) => candidate.id === id);

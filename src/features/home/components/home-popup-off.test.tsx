@@ -4,10 +4,12 @@ import { popupHiddenUntilKey } from '@/config/popup';
 import type * as PopupModule from '@/config/popup';
 import { findPageHeading, renderRoute } from '@/testing/render';
 
-// The operator's switch: the same page with the popup turned off in the configuration.
+// The operator's switch: the same page with the popup turned off in its content.
 vi.mock('@/config/popup', async (importOriginal) => {
   const original = await importOriginal<typeof PopupModule>();
-  return { ...original, popupConfig: { ...original.popupConfig, enabled: false } };
+  const { currentPopup, popupContent } = await import('@/config/popup-content');
+  const popup = { ...popupContent, enabled: false };
+  return { ...original, loadPopup: (now: Date) => Promise.resolve(currentPopup(now, popup)) };
 });
 
 describe('home popup switched off', () => {

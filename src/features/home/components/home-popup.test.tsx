@@ -3,12 +3,23 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupHiddenUntilKey } from '@/config/popup';
+import type * as PopupModule from '@/config/popup';
 import { findPageHeading, renderRoute } from '@/testing/render';
 import { forgetThisPage, forgetThisVisit } from '../lib/popup-memory';
 import { HomePage } from './home-page';
 import { HomePopup } from './home-popup';
 
 const title = 'Certification training: applications open';
+
+// The content's own window changes with every announcement; these tests need one that is open
+// on the dates they set (its start and end are tested below and in src/config/popup.test.ts).
+const openWindow = vi.hoisted(() => ({ start: '2020-01-01T00:00', end: '2100-01-01T00:00' }));
+vi.mock('@/config/popup', async (importOriginal) => {
+  const original = await importOriginal<typeof PopupModule>();
+  const { currentPopup, popupContent } = await import('@/config/popup-content');
+  const popup = { ...popupContent, ...openWindow, enabled: true };
+  return { ...original, loadPopup: (now: Date) => Promise.resolve(currentPopup(now, popup)) };
+});
 
 afterEach(() => {
   forgetThisVisit();
@@ -120,6 +131,22 @@ describe('home popup', () => {
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     },
   );
+
+  it('is not shown before its start or from its end on, Korean time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 2019-12-31 23:59 in Seoul is 14:59 UTC: one minute before the start.
+    vi.setSystemTime(new Date(Date.UTC(2019, 11, 31, 14, 59)));
+    const early = await loadHome();
+    await expectNoPopup();
+    early.unmount();
+    vi.setSystemTime(new Date(Date.UTC(2019, 11, 31, 15, 0)));
+    const started = await loadHome();
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+    started.unmount();
+    vi.setSystemTime(new Date(Date.UTC(2099, 11, 31, 15, 0)));
+    await loadHome();
+    await expectNoPopup();
+  });
 
   it('"Don\'t show again today" keeps it hidden across reloads until local midnight', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

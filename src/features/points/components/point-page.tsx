@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import { pointPlans, pointsPerGame, secondaryCurrency } from '@/config/pricing';
+import { pointPlans, pointsPerGame } from '@/config/pricing';
 import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import { exchangeRateParts, formatCount } from '../lib/format';
+import { exchangeRateParts, formatCount, secondaryCurrency } from '../lib/format';
 import { PlanCard } from './plan-card';
 
 const steps = [

@@ -1,6 +1,24 @@
 import type { Language } from '@/config/languages';
-import { exchangeRates, secondaryCurrency, type PointPlan } from '@/config/pricing';
+import { exchangeRates, type PointPlan } from '@/config/pricing';
 import { formatMoney, formatNumber } from '@/lib/locale-format';
+
+/**
+ * What each language shows next to the won price: the spec's own euro prices (`es`), an
+ * approximate conversion (`en`, `zh`), or nothing (`ko`).
+ */
+export type SecondaryCurrency =
+  | { currency: 'EUR'; kind: 'fixed' }
+  | {
+      currency: 'USD' | 'CNY';
+      kind: 'approximate';
+    };
+
+export const secondaryCurrency: Record<Language, SecondaryCurrency | null> = {
+  ko: null,
+  en: { currency: 'USD', kind: 'approximate' },
+  zh: { currency: 'CNY', kind: 'approximate' },
+  es: { currency: 'EUR', kind: 'fixed' },
+};
 
 /** Every number and amount on the page follows the site's rules for the page's language. */
 export function formatCount(lang: Language, value: number): string {
