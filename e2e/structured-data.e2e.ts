@@ -86,8 +86,8 @@ test('the app keeps one block of each kind across client-side navigations', asyn
     listed.map((session) =>
       expect.objectContaining({
         '@type': 'CourseInstance',
-        startDate: `${session.date}T${session.startTime}:00+09:00`,
-        endDate: `${session.date}T${session.endTime}:00+09:00`,
+        startDate: `${session.date}T${session.start}:00+09:00`,
+        endDate: `${session.date}T${session.end}:00+09:00`,
         location: expect.objectContaining({ name: session.venue.name.en }),
         offers: expect.objectContaining({
           availability: expect.stringMatching(/^https:\/\/schema\.org\//),

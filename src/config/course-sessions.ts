@@ -1,41 +1,15 @@
-import data from '../../content/course-sessions.json' with { type: 'json' };
 import type { CourseId } from './courses.ts';
-import type { Language } from './languages.ts';
+import { courseSessions as everySession, type CourseSession } from './sessions.ts';
 
 /**
- * The dated sessions of the certification courses (decisions.md, "Course sessions"), as staff
- * write them in `content/course-sessions.json`. The build checks the file against
- * `./course-sessions-schema.ts` (a bad entry fails it, naming the entry and the field), so the
- * app reads it without checking again: no schema library in a public page.
+ * What the pages ask of the dated sessions of the certification courses (decisions.md, "Course
+ * sessions"): staff write them in `content/sessions.json` (read by `./sessions.ts`), which the
+ * build checks (`tools/content/schema.ts`), so the app reads them without checking again.
  */
-export type SessionStatus = 'open' | 'full' | 'closed';
-
-type Localized = Record<Language, string>;
-
-export type CourseSession = {
-  /** `YYYY-MM-DD-<place>`: stable, sent to the API as `sessionId`. */
-  id: string;
-  course: CourseId;
-  /** The day, `YYYY-MM-DD`, in Asia/Seoul. */
-  date: string;
-  /** `HH:MM`, Asia/Seoul. */
-  startTime: string;
-  endTime: string;
-  venue: { name: Localized; address: Localized };
-  /** The address as Korean map services search for it. */
-  mapQuery: string;
-  capacity: number;
-  status: SessionStatus;
-  /** The last day applications are taken (`YYYY-MM-DD`, until midnight in Asia/Seoul). */
-  applicationDeadline: string;
-  /** The last day for the bank transfer (`YYYY-MM-DD`, Asia/Seoul). */
-  paymentDeadline: string;
-};
-
-export const sessionStatuses = ['open', 'full', 'closed'] as const satisfies SessionStatus[];
+export type { CourseSession, SessionStatus } from './sessions.ts';
 
 /** Every session of the content file, as written (the build has checked it). */
-export const allCourseSessions = data as readonly CourseSession[];
+export const allCourseSessions: readonly CourseSession[] = everySession;
 
 /** Korea has kept one offset all year since 1988: no daylight saving to look up. */
 const SEOUL_OFFSET = '+09:00';
@@ -69,7 +43,7 @@ export function courseSessions(
     .filter(
       (session) => (course === null || session.course === course) && !deadlinePassed(session, now),
     )
-    .sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
+    .sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start));
 }
 
 /** A session by its id, whatever its date (an application names it long after). */

@@ -103,7 +103,7 @@ export function netlifyTomlRedirects(text: string): RedirectRule[] {
 }
 
 /** Every rule that matches adds its headers; a header set twice is joined, as the hosts do. */
-function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, pathname)) continue;

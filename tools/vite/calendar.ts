@@ -3,7 +3,6 @@ import ICAL from 'ical.js';
 import type { Plugin } from 'vite';
 import { sessionCalendarPath } from '../../src/config/calendar-paths.ts';
 import { allCourseSessions, type CourseSession } from '../../src/config/course-sessions.ts';
-import { validateCourseSessions } from '../../src/config/course-sessions-schema.ts';
 import type { CourseId } from '../../src/config/courses.ts';
 import { languages, type Language } from '../../src/config/languages.ts';
 import type { PageName } from '../../src/config/pages.ts';
@@ -103,8 +102,8 @@ export function sessionCalendar({ session, lang, title, siteOrigin, stamp }: Cal
         [
           ['uid', {}, 'text', `${session.id}@${new URL(siteOrigin).hostname}`],
           ['dtstamp', {}, 'date-time', stamp.toISOString().replace(/\.\d+Z$/, 'Z')],
-          ['dtstart', seoul, 'date-time', localTime(session.date, session.startTime)],
-          ['dtend', seoul, 'date-time', localTime(session.date, session.endTime)],
+          ['dtstart', seoul, 'date-time', localTime(session.date, session.start)],
+          ['dtend', seoul, 'date-time', localTime(session.date, session.end)],
           ['summary', {}, 'text', title],
           ['location', {}, 'text', venue],
           ['description', {}, 'text', url],
@@ -139,17 +138,14 @@ export function calendarFiles(
 }
 
 /**
- * Checks `content/course-sessions.json` when a build or the dev server starts, and emits the
- * calendar files with the client build; the dev server answers them from memory.
+ * Makes a calendar file per session and language of `content/sessions.json` (checked by the
+ * content check before this runs), and emits the calendar files with the client build; the dev server answers them from memory.
  */
 export function courseCalendars({ siteOrigin }: { siteOrigin: string }): Plugin {
   let files = new Map<string, string>();
   return {
     name: 'trio:course-calendars',
     configResolved(config) {
-      validateCourseSessions(
-        JSON.parse(readFileSync(`${config.root}/content/course-sessions.json`, 'utf8')),
-      );
       files = calendarFiles(allCourseSessions, courseTitles(config.root), siteOrigin, new Date());
     },
     generateBundle() {

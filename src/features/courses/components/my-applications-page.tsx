@@ -119,7 +119,7 @@ function ApplicationItem({ item }: { item: Application }) {
               <>
                 <span className="my-application__line">
                   {formatDay(lang, session.date, { weekday: true })},{' '}
-                  {formatTimeRange(session.startTime, session.endTime)}
+                  {formatTimeRange(session.start, session.end)}
                 </span>
                 <span className="my-application__line">
                   {session.venue.name[lang]}, {session.venue.address[lang]}

@@ -48,7 +48,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
             <dd>
               <span className="course-confirmation__line">
                 {formatDay(lang, session.date, { weekday: true })},{' '}
-                {formatTimeRange(session.startTime, session.endTime)}
+                {formatTimeRange(session.start, session.end)}
               </span>
               <span className="course-confirmation__line">
                 {session.venue.name[lang]}, {session.venue.address[lang]}

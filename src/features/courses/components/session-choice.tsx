@@ -61,7 +61,7 @@ export function SessionChoice({ sessions, refusals }: SessionChoiceProps) {
                 {formatDay(lang, session.date, { weekday: true })}
               </span>
               <span>
-                {formatTimeRange(session.startTime, session.endTime)} · {session.venue.name[lang]}
+                {formatTimeRange(session.start, session.end)} · {session.venue.name[lang]}
               </span>
             </label>
           </li>

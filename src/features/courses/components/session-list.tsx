@@ -66,7 +66,7 @@ export function SessionList({
                       <Icon name="clock" />
                       {t('sessions.time')}
                     </dt>
-                    <dd>{formatTimeRange(session.startTime, session.endTime)}</dd>
+                    <dd>{formatTimeRange(session.start, session.end)}</dd>
                   </div>
                   <div>
                     <dt>

@@ -37,8 +37,8 @@ function sessionInstance(
     courseMode: 'onsite',
     courseWorkload: isoHours(course.hours),
     maximumAttendeeCapacity: session.capacity,
-    startDate: seoulDateTime(session.date, session.startTime),
-    endDate: seoulDateTime(session.date, session.endTime),
+    startDate: seoulDateTime(session.date, session.start),
+    endDate: seoulDateTime(session.date, session.end),
     location: {
       '@type': 'Place',
       name: session.venue.name[lang],
