@@ -29,7 +29,7 @@ export type NoticeEnv = {
   ASSETS?: { fetch: (request: Request | URL | string) => Promise<Response> };
 };
 
-export const API_WAIT_MS = 1500;
+const API_WAIT_MS = 1500;
 const CACHE_SECONDS = 300;
 const DESCRIPTION_LENGTH = 160;
 
@@ -120,7 +120,7 @@ async function fetchNotice(apiBase: string, lang: Language, id: string) {
 }
 
 /** The head and no-script text the shell gets for one notice. */
-export function noticeHead(
+function noticeHead(
   siteOrigin: string,
   lang: Language,
   path: string,
@@ -168,7 +168,7 @@ export function noticeHead(
 }
 
 /** The shell with a notice's head (replacing its bare `<title>`) and no-script text. */
-export function fillShell(shell: string, { head, text }: { head: string; text: string }): string {
+function fillShell(shell: string, { head, text }: { head: string; text: string }): string {
   return shell
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('<noscript>', () => `<noscript>${text}`);

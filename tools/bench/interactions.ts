@@ -176,7 +176,7 @@ type EventEntry = {
   delay: number;
 };
 
-export type RunResult = {
+type RunResult = {
   /** The longest Event Timing entry after the tap, ms; 0 when none reached 16 ms. */
   duration: number;
   /** That entry's event and its input delay and handler time. */
@@ -184,7 +184,7 @@ export type RunResult = {
   ready: number;
 };
 
-export type TraceOptions = { dir: string; label: string };
+type TraceOptions = { dir: string; label: string };
 
 /** One fresh load and one interaction. */
 async function runOnce(

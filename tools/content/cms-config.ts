@@ -46,7 +46,7 @@ const dateFormats = {
 } as const;
 
 /** One editor field from one schema field. */
-export function fieldFromSchema(name: string, description: Description): CmsField {
+function fieldFromSchema(name: string, description: Description): CmsField {
   const label = description.meta?.label ?? name;
   const base = {
     name,
@@ -94,7 +94,7 @@ export function fieldFromSchema(name: string, description: Description): CmsFiel
 }
 
 /** An editor field for each string of an English locale file; the other languages beside it. */
-export function fieldsFromEnglish(tree: Record<string, unknown>): CmsField[] {
+function fieldsFromEnglish(tree: Record<string, unknown>): CmsField[] {
   return Object.entries(tree).map(([name, value]): CmsField => {
     if (Array.isArray(value)) {
       const [first] = value as unknown[];

@@ -32,7 +32,7 @@ const meta = (label: string, extra: Omit<FieldMeta, 'label'> = {}): FieldMeta =>
 const htmlTag = /<\/?[a-z!][^>]*>/i;
 
 /** A plain text: required, and no HTML (the site writes it as text; a tag would show as such). */
-export const plainText = (label: string, extra: Omit<FieldMeta, 'label'> = {}) =>
+const plainText = (label: string, extra: Omit<FieldMeta, 'label'> = {}) =>
   yup
     .string()
     .strict()
@@ -44,7 +44,7 @@ export const plainText = (label: string, extra: Omit<FieldMeta, 'label'> = {}) =
     .meta(meta(label, extra));
 
 /** The same text in the four languages of the site, each required. */
-export const localized = (label: string, extra: Omit<FieldMeta, 'label'> = {}) =>
+const localized = (label: string, extra: Omit<FieldMeta, 'label'> = {}) =>
   yup
     .object({
       ko: plainText('한국어 (Korean)', extra),
@@ -171,7 +171,7 @@ const laterThan =
       : context.createError({ message });
   };
 
-export const companySchema: yup.ObjectSchema<Company> = yup.object({
+const companySchema: yup.ObjectSchema<Company> = yup.object({
   brand: plainText('Brand'),
   name: localized('Company name'),
   ceo: localized('CEO'),
@@ -220,7 +220,7 @@ export const companySchema: yup.ObjectSchema<Company> = yup.object({
     .meta(meta('Social links')),
 });
 
-export const channelsSchema: yup.ObjectSchema<CompanyChannels> = yup.object({
+const channelsSchema: yup.ObjectSchema<CompanyChannels> = yup.object({
   kakaoChannel: yup
     .object({ name: plainText('Channel name'), url: link('Channel address') })
     .meta(meta('KakaoTalk channel')),
@@ -241,7 +241,7 @@ const plan = yup.object({
   eurPerGame: decimal('Price per game on the Spanish site (EUR)'),
 });
 
-export const pricingSchema: yup.ObjectSchema<PricingContent> = yup.object({
+const pricingSchema: yup.ObjectSchema<PricingContent> = yup.object({
   pointsPerGame: whole('Points per game'),
   plans: yup
     .array(plan)
@@ -265,7 +265,7 @@ const popupTexts = yup
   })
   .required('is missing');
 
-export const popupSchema: yup.ObjectSchema<PopupContent> = yup.object({
+const popupSchema: yup.ObjectSchema<PopupContent> = yup.object({
   enabled: yup.boolean().strict().required().meta(meta('Show the popup')),
   start: dateTime('Starts (Korean time)'),
   end: dateTime('Ends (Korean time)').test(
@@ -290,7 +290,7 @@ const slot = yup.object({
     .meta(meta('Session (its title is in the course texts)')),
 }) as unknown as yup.ObjectSchema<CourseContent['schedule'][number]>;
 
-export const coursesSchema = yup.object({
+const coursesSchema = yup.object({
   courses: yup
     .array(
       yup.object({
@@ -373,7 +373,7 @@ const session = yup.object({
   ),
 }) satisfies yup.ObjectSchema<CourseSession>;
 
-export const sessionsSchema = yup.object({
+const sessionsSchema = yup.object({
   sessions: yup
     .array(session)
     .required()
@@ -385,7 +385,7 @@ export const sessionsSchema = yup.object({
     .meta(meta('Course sessions')),
 });
 
-export const verificationSchema: yup.ObjectSchema<VerificationCodes> = yup.object({
+const verificationSchema: yup.ObjectSchema<VerificationCodes> = yup.object({
   google: code('Google Search Console'),
   naver: code('Naver Search Advisor'),
   daum: code('Daum Webmaster Tool'),
@@ -404,7 +404,7 @@ const legalVersion = (label: string) =>
     })
     .meta(meta(label));
 
-export const legalSchema: yup.ObjectSchema<LegalFacts> = yup.object({
+const legalSchema: yup.ObjectSchema<LegalFacts> = yup.object({
   terms: legalVersion('Terms of service'),
   privacy: legalVersion('Privacy policy'),
   privacyOfficer: yup

@@ -6,7 +6,7 @@ import { cmsConfig, type CmsOptions } from '../content/cms-config.ts';
 const require = createRequire(import.meta.url);
 
 /** The editor's own script, from the installed package (no CDN): `@sveltia/cms`, pinned. */
-export function sveltiaScript(): { file: string; version: string } {
+function sveltiaScript(): { file: string; version: string } {
   // The package exports only its entry (`npm/index.js`); the folder is two levels up.
   const folder = dirname(dirname(require.resolve('@sveltia/cms')));
   const { version } = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as {
@@ -20,7 +20,7 @@ export function sveltiaScript(): { file: string; version: string } {
  * scripts from the site only. `noindex` here and in the `X-Robots-Tag` header; robots.txt
  * disallows the folder. No public page links to it or loads anything of it.
  */
-export function adminPage(version: string): string {
+function adminPage(version: string): string {
   return [
     '<!doctype html>',
     '<html lang="ko">',

@@ -216,7 +216,7 @@ const iconPaths = [
 ];
 
 /** The type calendar apps open a session's `.ics` file by (RFC 5545). */
-export const calendarType = 'text/calendar; charset=utf-8';
+const calendarType = 'text/calendar; charset=utf-8';
 
 /**
  * Netlify and Cloudflare Pages: every matching rule adds its headers, and a header two rules set

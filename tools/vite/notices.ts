@@ -22,7 +22,7 @@ export type LanguageNotices = {
 };
 
 /** The list page's size, as the app asks for it (src/features/community/api/get-notices.ts). */
-export const NOTICE_PAGE_SIZE = 10;
+const NOTICE_PAGE_SIZE = 10;
 const CRAWL_PAGE_SIZE = 50;
 /** Enough for years of notices; a runaway API cannot make the build fetch forever. */
 const MAX_NOTICES = 2000;

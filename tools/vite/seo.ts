@@ -128,7 +128,7 @@ export function verificationMetaTags(codes: VerificationCodes): string[] {
 }
 
 /** Daum's webmaster tool reads its code from a comment line of robots.txt. */
-export function robotsVerification(codes: VerificationCodes): string[] {
+function robotsVerification(codes: VerificationCodes): string[] {
   const code = codes.daum?.trim().replace(/[\r\n]/g, '');
   return code ? [`#DaumWebMasterTool:${code}`] : [];
 }

@@ -55,7 +55,7 @@ export function iconSvg(mark: string, size: number, look: SiteIcon['look'], grou
 }
 
 /** The manifest: the site's name, colours and icons; one for every language (it names none). */
-export function webManifest(colours = iconColours()): string {
+function webManifest(colours = iconColours()): string {
   return `${JSON.stringify(
     {
       name: company.brand,
@@ -79,7 +79,7 @@ export function webManifest(colours = iconColours()): string {
 }
 
 /** What every page's head says about the icons, the manifest and the theme colour. */
-export function iconHeadTags(colours = iconColours()): HtmlTagDescriptor[] {
+function iconHeadTags(colours = iconColours()): HtmlTagDescriptor[] {
   const tag = (name: string, attrs: Record<string, string>): HtmlTagDescriptor => ({
     tag: name,
     attrs,
