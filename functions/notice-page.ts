@@ -16,7 +16,7 @@ import zh from '../locales/zh/common.json';
  * HTML that names it: the app shell with the notice's title, description, canonical address,
  * share tags and NewsArticle data in its head, its title and first words for readers without
  * scripts, and the API's answer as data, so the app renders it without asking again
- * (docs/decisions/018-notices-that-travel.md). The notice's body is rendered by the app:
+ * (docs/decisions/021-notices-that-travel.md). The notice's body is rendered by the app:
  * DOMPurify needs a DOM, which a Worker does not have. An API slower than 1.5 s, or failing,
  * gets the plain shell at once; a filled page is cached for five minutes.
  */

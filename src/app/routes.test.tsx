@@ -107,8 +107,8 @@ describe('route tree', () => {
 
   describe.each(languages)('in %s', (lang) => {
     it.each(pages)('%s resolves to its page in the right layout', async (page) => {
-      // The profile page is for members; a visitor is sent to log in.
-      if (page === 'authProfile') await logInDemoMember();
+      // The profile and applications pages are for members; a visitor is sent to log in.
+      if (page === 'authProfile' || page === 'authApplications') await logInDemoMember();
       const { unmount } = renderRoute(urlOf(lang, page));
       const copy = copyOf(lang, page);
       expect(await findPageHeading(copy.heading)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { postQuietly, reportPath } from '@/lib/error-report';
 
 /**
  * Visits and conversions for the company's analytics service (`VITE_ANALYTICS_URL`, a
- * Plausible-compatible events API; docs/decisions/018-analytics-events-api.md). This module is
+ * Plausible-compatible events API; docs/decisions/022-analytics-events-api.md). This module is
  * the small part every page carries: it queues what happens and, once the page is idle, loads
  * the sender (`analytics-sender.ts`, with the Web Vitals library) that delivers it. Unset, or
  * refused by the browser (Global Privacy Control, Do Not Track): nothing is queued, loaded or

@@ -33,7 +33,7 @@ describe('content check', () => {
     expect(
       lines('sessions', { sessions: [{ ...first, paymentDeadline: '2027-02-30' }, ...rest] }),
     ).toEqual([
-      'content/sessions.json: sessions #1 “2027-01-16-seoul”, field “Payment until” (sessions[0].paymentDeadline): is not a date: write it as YYYY-MM-DD (2027-01-16), not “2027-02-30”',
+      `content/sessions.json: sessions #1 “${String(first!.id)}”, field “Payment until” (sessions[0].paymentDeadline): is not a date: write it as YYYY-MM-DD (2027-01-16), not “2027-02-30”`,
     ]);
     const popup = read('content/popup.json');
     expect(

@@ -107,7 +107,7 @@ export function contentSecurityPolicy({
     ['img-src', ["'self'", ...new Set([...api, ...mediaOrigins])]],
     ['font-src', ["'self'"]],
     // The app sends its own error reports to the report address, and its counts to the
-    // analytics service (docs/decisions/018-analytics-events-api.md).
+    // analytics service (docs/decisions/022-analytics-events-api.md).
     ['connect-src', ["'self'", ...new Set([...api, ...sent])]],
     ['frame-src', ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org']],
     ['object-src', ["'none'"]],

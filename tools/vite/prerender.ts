@@ -18,6 +18,7 @@ import {
   type NginxTls,
 } from './hosting.ts';
 import { pageHtml } from './page-html.ts';
+import { verificationCodes, type VerificationCodes } from '../../src/config/verification.ts';
 import { writeAdmin } from './admin.ts';
 import { feedPath, fetchNotices, rssFeed, type LanguageNotices } from './notices.ts';
 import {
@@ -28,7 +29,6 @@ import {
   sitemap,
   verificationMetaTags,
   type SitemapNotice,
-  type VerificationCodes,
 } from './seo.ts';
 import { drawShareCards, writeShareCards } from './share-cards.ts';
 import { appShell, notFoundPage } from './static-pages.ts';
@@ -48,10 +48,7 @@ type Options = Omit<HostingOptions, 'bootstrapHash' | 'styleHashes'> & {
   };
   /** See BuildVariables: undefined is `<outDir>-sourcemaps`, empty is none. */
   sourcemapDir: string | undefined;
-  /**
-   * Search engines' verification codes: the landing page's meta tags and robots.txt. To come
-   * from the content folder (the company's facts), which is not here yet: none until then.
-   */
+  /** Search engines' verification codes: the landing page's meta tags and robots.txt. */
   verification?: VerificationCodes;
   /** The editor at /admin/: its repository, branch and sign-in provider. */
   cms: { repo: string; branch: string; authUrl: string };
@@ -149,7 +146,7 @@ export function prerender({
   sourcemapDir,
   apiBase,
   noticesFromApi,
-  verification = {},
+  verification = verificationCodes,
   cms,
   ...hosting
 }: Options): Plugin {

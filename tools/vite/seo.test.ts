@@ -42,7 +42,9 @@ describe("search engines' verification codes", () => {
       '<meta name="baidu-site-verification" content="codeva-4">',
     ]);
     expect(robots(origin, codes)).toContain('#DaumWebMasterTool:d5');
-    expect(verificationMetaTags({})).toEqual([]);
+    expect(verificationMetaTags({ google: '', naver: '', bing: '', baidu: '', daum: '' })).toEqual(
+      [],
+    );
     expect(robots(origin)).not.toContain('Daum');
   });
 });

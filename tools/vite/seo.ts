@@ -1,5 +1,6 @@
 import { languages, type Language } from '../../src/config/languages.ts';
 import { pageNames, pages, type PageName } from '../../src/config/pages.ts';
+import { verificationMetaNames, type VerificationCodes } from '../../src/config/verification.ts';
 
 /** For text and attribute values of generated HTML. */
 export function escapeHtml(text: string): string {
@@ -83,7 +84,7 @@ export function sitemap(siteOrigin: string, notices: readonly SitemapNotice[] = 
 }
 
 /** Pages that are not indexed (the account and reset pages) stay out of search engines. */
-export function robots(siteOrigin: string, codes: VerificationCodes = {}): string {
+export function robots(siteOrigin: string, codes?: VerificationCodes): string {
   const hidden = pageNames
     .filter((name) => !pages[name].indexed)
     // A pattern's fixed part: `reset/password/:token` → `reset/password/`.
@@ -102,23 +103,9 @@ export function robots(siteOrigin: string, codes: VerificationCodes = {}): strin
   ].join('\n');
 }
 
-/** Search engines' site-ownership codes, as each engine's webmaster tool gives them. */
-export type VerificationCodes = Partial<
-  Record<'google' | 'naver' | 'bing' | 'baidu' | 'yandex' | 'daum', string>
->;
-
-const verificationMetaNames = {
-  google: 'google-site-verification',
-  naver: 'naver-site-verification',
-  bing: 'msvalidate.01',
-  baidu: 'baidu-site-verification',
-  yandex: 'yandex-verification',
-} as const;
-
 /**
  * The `<meta>` tags each engine looks for on the landing page. Daum checks robots.txt instead
- * (`robotsVerification`). The codes belong in the content folder with the company's other facts
- * (not in code): the pre-render passes them in.
+ * (`robotsVerification`). The codes are content (`content/verification.json`).
  */
 export function verificationMetaTags(codes: VerificationCodes): string[] {
   return Object.entries(verificationMetaNames).flatMap(([engine, name]) => {
@@ -128,7 +115,7 @@ export function verificationMetaTags(codes: VerificationCodes): string[] {
 }
 
 /** Daum's webmaster tool reads its code from a comment line of robots.txt. */
-function robotsVerification(codes: VerificationCodes): string[] {
-  const code = codes.daum?.trim().replace(/[\r\n]/g, '');
+function robotsVerification(codes?: VerificationCodes): string[] {
+  const code = codes?.daum?.trim().replace(/[\r\n]/g, '');
   return code ? [`#DaumWebMasterTool:${code}`] : [];
 }
