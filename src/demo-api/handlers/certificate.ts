@@ -15,10 +15,9 @@ export const certificateHandlers = [
     const member = sessions.member(cookies[SESSION_COOKIE]);
     if (!member) return reply(401);
     const body = await readBody(request);
-    const values = Object.fromEntries(textFields.map((field) => [field, text(body[field])])) as Record<
-      (typeof textFields)[number],
-      string
-    >;
+    const values = Object.fromEntries(
+      textFields.map((field) => [field, text(body[field])]),
+    ) as Record<(typeof textFields)[number], string>;
     if (
       !(courseIds as readonly string[]).includes(values.course) ||
       !values.name.trim() ||

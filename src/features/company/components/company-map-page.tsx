@@ -50,7 +50,10 @@ export function CompanyMapPage() {
             <ul className="map-links plain-list">
               {mapServices.map((service) => (
                 <li key={service}>
-                  <ExternalLink className="button map-links__link" href={mapSearchUrl(service, company.mapQuery)}>
+                  <ExternalLink
+                    className="button map-links__link"
+                    href={mapSearchUrl(service, company.mapQuery)}
+                  >
                     {t(`map.links.${service}`)}
                   </ExternalLink>
                 </li>

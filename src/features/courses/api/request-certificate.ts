@@ -27,13 +27,29 @@ const noSession = string().default('');
 
 const schemas = {
   referee: {
-    withSession: object({ ...baseFields, sessionId: chosenSession, certificateNumber: certificateNumberRule() }),
-    withoutSession: object({ ...baseFields, sessionId: noSession, certificateNumber: certificateNumberRule() }),
+    withSession: object({
+      ...baseFields,
+      sessionId: chosenSession,
+      certificateNumber: certificateNumberRule(),
+    }),
+    withoutSession: object({
+      ...baseFields,
+      sessionId: noSession,
+      certificateNumber: certificateNumberRule(),
+    }),
   },
   // Courses without a prerequisite have no certificate field; the value stays '' and is sent as null.
   open: {
-    withSession: object({ ...baseFields, sessionId: chosenSession, certificateNumber: string().default('') }),
-    withoutSession: object({ ...baseFields, sessionId: noSession, certificateNumber: string().default('') }),
+    withSession: object({
+      ...baseFields,
+      sessionId: chosenSession,
+      certificateNumber: string().default(''),
+    }),
+    withoutSession: object({
+      ...baseFields,
+      sessionId: noSession,
+      certificateNumber: string().default(''),
+    }),
   },
 };
 
@@ -68,10 +84,10 @@ export function requestCertificate(
   values: CertificateRequestInput,
   lang: Language,
 ) {
-  const { sessionId, certificateNumber, ...rest } = certificateRequestSchema(
-    course,
-    false,
-  ).cast(values, { stripUnknown: true });
+  const { sessionId, certificateNumber, ...rest } = certificateRequestSchema(course, false).cast(
+    values,
+    { stripUnknown: true },
+  );
   return apiRequest<CertificateRequestResult>('/api/v1/certificate/request', {
     lang,
     method: 'POST',

@@ -145,7 +145,11 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <>
-      <button type="button" className="button course-confirmation__copy" onClick={() => void copy()}>
+      <button
+        type="button"
+        className="button course-confirmation__copy"
+        onClick={() => void copy()}
+      >
         {label}
       </button>
       <span role="status" className="course-confirmation__copied">

@@ -136,8 +136,7 @@ function NoOpenSession() {
           <Link to={paths.communityNotice(lang)}>{t('sessions.none.notices')}</Link>
         </li>
         <li>
-          {t('sessions.none.contact')}{' '}
-          <a href={`tel:${company.phone}`}>{companyPhone(lang)}</a> ·{' '}
+          {t('sessions.none.contact')} <a href={`tel:${company.phone}`}>{companyPhone(lang)}</a> ·{' '}
           <a href={`mailto:${company.email}`}>{company.email}</a>
         </li>
         {/*

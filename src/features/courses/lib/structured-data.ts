@@ -15,7 +15,8 @@ export function isoHours(hours: number): string {
   return `PT${hours}H`;
 }
 
-type Availability = 'https://schema.org/InStock' | 'https://schema.org/SoldOut' | 'https://schema.org/OutOfStock';
+type Availability =
+  'https://schema.org/InStock' | 'https://schema.org/SoldOut' | 'https://schema.org/OutOfStock';
 
 const availability: Record<SessionStatus, Availability> = {
   open: 'https://schema.org/InStock',
