@@ -6,6 +6,7 @@ import {
 } from '../src/config/api-answers';
 import type { Language } from '../src/config/languages';
 import { shareCardPath } from '../src/config/share-cards';
+import { displayText } from '../src/lib/text';
 import en from '../locales/en/common.json';
 import es from '../locales/es/common.json';
 import ko from '../locales/ko/common.json';
@@ -81,8 +82,11 @@ export function noticeText(html: string): string {
       })
       .replace(/\s+/g, ' ')
       .trim();
-    if (text) {
-      return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1)}…`;
+    const shown = displayText(text).trim();
+    if (shown) {
+      return shown.length <= DESCRIPTION_LENGTH
+        ? shown
+        : `${shown.slice(0, DESCRIPTION_LENGTH - 1)}…`;
     }
   }
   return '';
@@ -93,9 +97,12 @@ type Notice = { title: string; content: string; createdAt?: string };
 function parseNotice(result: unknown): Notice | undefined {
   if (typeof result !== 'object' || result === null) return undefined;
   const { title, content, createdAt } = result as Record<string, unknown>;
-  if (typeof title !== 'string' || title.trim() === '') return undefined;
+  if (typeof title !== 'string') return undefined;
+  // As the app shows API texts: a bidi override cannot reorder the title (`…\u202Egnp.exe`).
+  const shown = displayText(title).trim();
+  if (shown === '') return undefined;
   return {
-    title,
+    title: shown,
     content: typeof content === 'string' ? content : '',
     createdAt:
       typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) ? createdAt : undefined,
