@@ -34,7 +34,7 @@ test('a visit and an application are counted by page pattern, a 503 is reported 
   await page.goto('/en/certificate/sport?utm_source=mail&token=s3cr3t');
   await waitForApp(page);
   await page
-    .getByRole('button', { name: t('certificate:course.apply') })
+    .getByRole('button', { name: t('certificate:sessions.apply') })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
@@ -64,8 +64,10 @@ test('a visit and an application are counted by page pattern, a 503 is reported 
   expect(JSON.stringify(await site.reports())).not.toContain(demoMember.email);
 
   await dialog.getByRole('button', { name: t('certificate:request.submit') }).click();
-  await page.getByRole('alertdialog').getByRole('button').click();
-  await expect(dialog).toBeHidden();
+  // The confirmation takes the form's place (issue #44).
+  await expect(
+    dialog.getByRole('heading', { name: t('certificate:request.outcomes.completed') }),
+  ).toBeVisible();
 
   await expect.poll(() => named('Application Sent')).toHaveLength(1);
   const events = await site.events();

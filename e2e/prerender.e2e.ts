@@ -45,10 +45,16 @@ test.describe('pre-rendered pages', () => {
       }
       expect(html).toContain('property="og:title"');
       // One script, inline: it requests the app only once the page has painted. JSON-LD blocks
-      // (structured data for search engines) are data that no browser runs.
+      // (structured data for search engines) and the API answers a page was rendered with
+      // (decision 021) are data that no browser runs.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      const dataBlock = '<script type="application/ld+json">';
-      expect(scripts.filter((script) => script !== dataBlock)).toEqual(['<script type="module">']);
+      const dataBlocks = [
+        '<script type="application/ld+json">',
+        '<script type="application/json" id="trio-api-answers">',
+      ];
+      expect(scripts.filter((script) => !dataBlocks.includes(script))).toEqual([
+        '<script type="module">',
+      ]);
       expect(html).not.toMatch(/<link rel="modulepreload"/);
       // The first frame shows the whole <main>, never a half-parsed page that then moves.
       expect(html).toMatch(
@@ -106,7 +112,7 @@ test.describe('pre-rendered pages', () => {
       'https://trio-sport.example/en/point',
     );
     const alternates = await page
-      .locator('link[rel="alternate"]')
+      .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) =>
         links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`),
       );

@@ -37,10 +37,14 @@ test.describe('structured data in every pre-rendered page', () => {
       const { blocks, scriptTags } = structuredData(readFileSync(file, 'utf8'));
       expect(blocks.length, path).toBeGreaterThanOrEqual(1);
       for (const block of blocks) expect(block['@context'], path).toBe('https://schema.org');
-      expect(scriptTags.filter((tag) => tag !== '<script type="application/ld+json">')).toEqual([
-        '<script type="module">',
-      ]);
-      expect(scriptTags).toHaveLength(blocks.length + 1);
+      // Besides JSON-LD, only data: the API answers a page was rendered with (decision 021).
+      const apiAnswers = '<script type="application/json" id="trio-api-answers">';
+      expect(
+        scriptTags.filter(
+          (tag) => tag !== '<script type="application/ld+json">' && tag !== apiAnswers,
+        ),
+      ).toEqual(['<script type="module">']);
+      expect(scriptTags.filter((tag) => tag !== apiAnswers)).toHaveLength(blocks.length + 1);
     }
   });
 });
