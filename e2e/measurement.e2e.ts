@@ -31,6 +31,10 @@ test('a visit and an application are counted by page pattern, a 503 is reported 
   // Counting starts once the page is idle; a visitor types for longer than that.
   await expect.poll(() => named('pageview')).toHaveLength(1);
   await logIn(page, 'en', demoMember.email, demoMember.password);
+  // The home page counts itself once idle; a visit left before that is not counted (decision 022).
+  await expect
+    .poll(async () => (await named('pageview')).map((body) => String(body?.url)))
+    .toContainEqual(expect.stringMatching(/\/en\/home$/));
   await page.goto('/en/certificate/sport?utm_source=mail&token=s3cr3t');
   await waitForApp(page);
   await page
