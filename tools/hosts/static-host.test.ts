@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { matchPattern, netlifyAnswer, netlifyTomlRedirects, parseRedirects } from './static-host';
+import {
+  headersFor,
+  matchPattern,
+  netlifyAnswer,
+  netlifyTomlRedirects,
+  parseHeaders,
+  parseRedirects,
+} from './static-host';
 
 const root = mkdtempSync(join(tmpdir(), 'trio-static-host-'));
 for (const file of [
@@ -27,6 +34,23 @@ const rules = [
 const answer = (path: string) => netlifyAnswer(root, rules, path);
 
 describe("the model of Netlify's serving rules", () => {
+  it('lets a later rule replace a header, joins one set twice in a rule, skips `! Name`', () => {
+    const rules = parseHeaders(
+      [
+        '/*',
+        '  X-A: site',
+        '  Vary: a',
+        '  Vary: b',
+        '/admin/*',
+        '  ! X-A',
+        '/admin/*',
+        '  X-A: admin',
+      ].join('\n'),
+    );
+    expect(headersFor(rules, '/admin/')).toEqual({ 'x-a': 'admin', vary: 'a, b' });
+    expect(headersFor(rules, '/en/home')).toEqual({ 'x-a': 'site', vary: 'a, b' });
+  });
+
   it('matches placeholders and splats', () => {
     expect(matchPattern('/en/community/notice/:id', '/en/community/notice/7')).toEqual({ id: '7' });
     expect(matchPattern('/en/*', '/en/a/b')).toEqual({ splat: 'a/b' });

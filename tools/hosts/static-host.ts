@@ -70,12 +70,9 @@ export function parseHeaders(text: string): HeaderRule[] {
       continue;
     }
     const rule = rules.at(-1);
-    // `! Name` detaches a header an earlier rule set (Cloudflare Pages' syntax).
-    const detach = /^\s+!\s*(\S+)\s*$/.exec(line);
-    if (detach && rule) {
-      rule.headers.push([`!${detach[1]}`, '']);
-      continue;
-    }
+    // `! Name` is Cloudflare Pages' syntax for detaching a header an earlier rule set; Netlify's
+    // parser skips a line without a colon (netlify/build, packages/headers-parser).
+    if (/^\s+!\s*\S+\s*$/.test(line)) continue;
     const colon = line.indexOf(':');
     if (colon < 0 || !rule) throw new Error(`Bad _headers line: ${line}`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
@@ -102,19 +99,21 @@ export function netlifyTomlRedirects(text: string): RedirectRule[] {
   return redirects.map(({ from, to, status = 301 }) => ({ from, to, status }));
 }
 
-/** Every rule that matches adds its headers; a header set twice is joined, as the hosts do. */
+/**
+ * Netlify's rule (its own engine, `@netlify/headers`' `headersForPath`): every rule that matches
+ * adds its headers; a header a later rule sets again replaces the earlier value; set twice
+ * within one rule, it is joined.
+ */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, pathname)) continue;
+    const own: Record<string, string> = {};
     for (const [name, value] of rule.headers) {
-      if (name.startsWith('!')) {
-        delete result[name.slice(1).toLowerCase()];
-        continue;
-      }
       const key = name.toLowerCase();
-      result[key] = result[key] ? `${result[key]}, ${value}` : value;
+      own[key] = own[key] ? `${own[key]}, ${value}` : value;
     }
+    Object.assign(result, own);
   }
   return result;
 }

@@ -234,7 +234,7 @@ describe('the editor at /admin/', () => {
     cmsAuthUrl: 'https://auth.trio-sport.example',
   };
 
-  it('has its own policy on Netlify and Cloudflare: the site’s is detached there, not joined', () => {
+  it('has its own policy on Netlify: the later rule’s replaces the site’s, not joined', () => {
     const rules = parseHeaders(headersFile(adminOptions));
     const admin = headersFor(rules, '/admin/');
     expect(admin['content-security-policy']).toBe(adminPolicy('https://auth.trio-sport.example'));

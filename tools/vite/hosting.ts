@@ -235,8 +235,9 @@ export function headersFile(options: HostingOptions): string {
     ...languages.flatMap((lang) =>
       rule(`/${lang}/reset/password/*`, [['Referrer-Policy', 'no-referrer']]),
     ),
-    // Cloudflare's `!` detaches the site's policy, which would otherwise be joined with the
-    // editor's (two policies: both apply); see docs/decisions/018-content.md for Netlify.
+    // Cloudflare's `!` detaches the site's policy, which it would otherwise join with the
+    // editor's (two policies: both apply). Netlify skips the line and lets the later rule's
+    // policy replace the site's (docs/decisions/018-content.md).
     '/admin/*',
     '  ! Content-Security-Policy',
     ...rule('/admin/*', adminHeaders(options.cmsAuthUrl ?? '')).slice(1),
