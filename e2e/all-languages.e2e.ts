@@ -52,6 +52,10 @@ for (const lang of languages) {
 
     await web.click(menu);
     await web.click(byRole('link', c.common('session.profile')));
+    // The profile is the session's: typed before the app knows it, a save could meet a form
+    // the session's arrival renders again (Gecko's flake at this step, #48).
+    await web.waitForPath(`/${lang}/auth/profile`);
+    await web.waitForSettled();
     await web.fill(byLabel(c.field('name')), '홍길동 Edited');
     await web.click(byRole('button', c.auth('profile.submit')));
     expect(await web.closeAlert()).toBe(c.auth('outcomes.profileUpdated'));
