@@ -6,6 +6,12 @@
  * Build code may read this file too: it imports nothing.
  */
 
+/**
+ * `localStorage` key holding when "Don't show again today" ends (milliseconds since the epoch,
+ * the visitor's next local midnight). One key for any message: it only lasts a day.
+ */
+export const popupHiddenUntilKey = 'trio.popup.hiddenUntil';
+
 /** `sessionStorage` key: "1" once the visitor closed the home page popup in this visit. */
 export const popupClosedThisVisitKey = 'trio.popup.closedThisVisit';
 

@@ -1,9 +1,12 @@
-import { popupClosedThisVisitKey, requestDraftStorage } from '@/config/browser-storage';
+import {
+  popupClosedThisVisitKey,
+  popupHiddenUntilKey,
+  requestDraftStorage,
+} from '@/config/browser-storage';
 import { languageCookie } from '@/config/language-cookie';
 import type { Language } from '@/config/languages';
 import { legalFacts } from '@/config/legal';
 import { placeholderPattern, type LegalPlaceholder } from '@/config/legal-documents';
-import { popupHiddenUntilKey } from '@/config/popup';
 import { company, companyPhone } from '@/config/site';
 import { formatDay } from '@/lib/day-format';
 

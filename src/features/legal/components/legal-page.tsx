@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LegalText } from '@/components/legal/legal-text';
-import { NotFound } from '@/components/layouts/not-found';
 import { PageMeta } from '@/components/ui/page-meta';
 import {
   versionInEffect,
@@ -38,7 +37,7 @@ export function LegalPage({
     date === undefined
       ? versionInEffect(document, now)
       : document.versions.find((each) => each.effectiveDate === date);
-  if (!version) return <NotFound />;
+  if (!version) return <UnknownVersion name={name} />;
   const status = versionStatus(document, version, now);
   const day = (each: { effectiveDate: string }) => formatDay(lang, each.effectiveDate);
   const versionPath = (effectiveDate: string) =>
@@ -82,6 +81,24 @@ export function LegalPage({
           })}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/** A dated address no version takes effect on (a mistyped link): the way to the one in effect. */
+function UnknownVersion({ name }: { name: LegalDocumentName }) {
+  const { t } = useTranslation(['common', 'legal']);
+  const lang = useLanguage();
+  return (
+    <div className="page legal-page">
+      <PageMeta title={t('notFound.title')} description={t('notFound.body')} noindex />
+      <div className="page__header">
+        <h1>{t('notFound.title')}</h1>
+        <p className="page__lead">{t('notFound.body')}</p>
+      </div>
+      <p>
+        <Link to={paths[name](lang)}>{t('page.current', { ns: 'legal' })}</Link>
+      </p>
     </div>
   );
 }
