@@ -448,7 +448,10 @@ const legalSections = (label: string) =>
     .array(
       yup.object({
         heading: legalText('Heading'),
-        body: legalText('Text (one paragraph per line)', { multiline: true }),
+        body: legalText('Text (one paragraph per line)', {
+          multiline: true,
+          hint: `Facts are placeholders, never typed: ${placeholderNames.map((name) => `{{${name}}}`).join(', ')}`,
+        }),
       }),
     )
     .required('is missing')
@@ -472,6 +475,7 @@ const legalDocumentSchema = (label: string) =>
               zh: legalSections('中文 (Chinese)'),
               es: legalSections('Español (Spanish)'),
             })
+            .required('is missing')
             .meta(meta('Text')),
         }),
       )
