@@ -41,6 +41,14 @@ const table: Expected[] = [
   { path: '/ko/trio/rule', status: 200, type: html, body: '<main id="main-content"' },
   { path: '/zh/certificate/table-tennis', status: 200, type: html, body: '<html lang="zh">' },
   { path: '/es/community/notice', status: 200, type: html, body: '<html lang="es">' },
+  // The legal texts, and each version at the address of the day it takes effect.
+  { path: '/en/privacy', status: 200, type: html, body: '<title>Privacy Policy | TRIO</title>' },
+  {
+    path: '/ko/terms/2026-03-01',
+    status: 200,
+    type: html,
+    body: '버전 1.0(시행일: 2026년 3월 1일)',
+  },
   // Client-only pages: an app shell in the page's language, at their own address.
   {
     path: '/en/auth/login',

@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { languages, type Language } from '../src/config/languages';
 import { pageNames, pages, type PageName } from '../src/config/pages';
 import { paths } from '../src/config/paths';
+import { privacy } from '../src/config/privacy';
+import { terms } from '../src/config/terms';
 import { seriousViolations } from './support/axe';
 import { obscuredStops } from './support/focus';
 import { demoMember } from '../src/demo-api/db';
@@ -15,8 +17,9 @@ import { byLabel, byRole } from './support/web/query';
 /**
  * The page sweep, in every engine: every page (and the landing page) in four languages loads,
  * hydrates without a mismatch and logs nothing (console errors and warnings, page errors, failed
- * requests); on a phone nothing scrolls sideways; in English, a Shift+Tab round of each page
- * leaves no stop more than half under the header (WCAG 2.4.11: each engine scrolls focus its own
+ * requests); every page in the site's chrome links the terms and the privacy policy (in bold)
+ * from its footer; on a phone nothing scrolls sideways; in English, a Shift+Tab round of each
+ * page leaves no stop more than half under the header (WCAG 2.4.11: each engine scrolls focus its own
  * way). One test per size and language walks all its pages in one tab, a visitor going from page
  * to page.
  *
@@ -38,6 +41,12 @@ const screenshots = process.env.E2E_SCREENSHOTS ? 'e2e-output/screenshots' : und
 function urlOf(lang: Language, page: PageName): string {
   if (page === 'communityNoticeDetail') return paths.communityNoticeDetail(lang, { id: 1 });
   if (page === 'resetPassword') return paths.resetPassword(lang, { token: 'a1b2c3d4e5f6' });
+  // The first version of each legal text: pre-rendered at its own address like the others.
+  if (page === 'termsVersion')
+    return paths.termsVersion(lang, { date: terms.versions[0]!.effectiveDate });
+  if (page === 'privacyVersion') {
+    return paths.privacyVersion(lang, { date: privacy.versions[0]!.effectiveDate });
+  }
   return (paths[page] as (lang: Language) => string)(lang);
 }
 
@@ -90,6 +99,20 @@ async function check(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     if (overflow > 0) found.push(`scrolls sideways by ${overflow} px`);
+  }
+  // Korean practice: the terms and the privacy policy, set apart in bold, from every page's footer.
+  if (name !== 'landing' && pages[name].layout === 'chrome') {
+    const legal = await web.evaluate(
+      ([terms, privacy]) => {
+        const links = [...document.querySelectorAll('footer a')];
+        const terms_ = links.find((link) => link.getAttribute('href') === terms);
+        const privacy_ = links.find((link) => link.getAttribute('href') === privacy);
+        return { terms: Boolean(terms_), privacy: Boolean(privacy_?.querySelector('strong')) };
+      },
+      [paths.terms(lang), paths.privacy(lang)],
+    );
+    if (!legal.terms) found.push('no link to the terms in the footer');
+    if (!legal.privacy) found.push('no link to the privacy policy, in bold, in the footer');
   }
   const axe = size === 'phone' ? lang === 'ko' : lang === 'en';
   if (web instanceof PlaywrightWeb && axe) {

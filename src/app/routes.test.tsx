@@ -37,6 +37,10 @@ const copyKeys: Record<PageName, [string, string]> = {
   certificateBadminton: ['certificate', 'badminton'],
   certificatePickleball: ['certificate', 'pickleball'],
   certificateTableTennis: ['certificate', 'tableTennis'],
+  terms: ['legal', 'terms'],
+  privacy: ['legal', 'privacy'],
+  termsVersion: ['legal', 'terms'],
+  privacyVersion: ['legal', 'privacy'],
   authLogin: ['auth', 'login'],
   authRegister: ['auth', 'register'],
   authProfile: ['auth', 'profile'],
@@ -57,6 +61,8 @@ function copyOf(lang: Language, page: PageName): PageCopy {
 function urlOf(lang: Language, page: PageName): string {
   if (page === 'communityNoticeDetail') return paths.communityNoticeDetail(lang, { id: 1 });
   if (page === 'resetPassword') return paths.resetPassword(lang, { token: 'demo-token' });
+  if (page === 'termsVersion') return paths.termsVersion(lang, { date: '2026-03-01' });
+  if (page === 'privacyVersion') return paths.privacyVersion(lang, { date: '2026-03-01' });
   return (paths[page] as (lang: Language) => string)(lang);
 }
 
@@ -102,7 +108,7 @@ function visibleKeys(): string[] {
 
 describe('route tree', () => {
   it('has a route for every page of spec section 2', () => {
-    expect(pages).toHaveLength(29);
+    expect(pages).toHaveLength(33);
   });
 
   describe.each(languages)('in %s', (lang) => {

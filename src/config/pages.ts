@@ -68,6 +68,15 @@ export const pages = {
   certificateBadminton: course('certificate/badminton', 'routes/certificate/badminton.tsx'),
   certificatePickleball: course('certificate/pickleball', 'routes/certificate/pickleball.tsx'),
   certificateTableTennis: course('certificate/table-tennis', 'routes/certificate/table-tennis.tsx'),
+  terms: content('terms', 'legal', 'routes/legal/terms.tsx'),
+  privacy: content('privacy', 'legal', 'routes/legal/privacy.tsx'),
+  // Every version at its own address (`terms/2026-03-01`, the day it takes effect), pre-rendered
+  // from the content (tools/vite/seo.ts `legalVersionPages`): this table knows no versions.
+  termsVersion: { ...content('terms/:date', 'legal', 'routes/legal/terms.tsx'), prerender: false },
+  privacyVersion: {
+    ...content('privacy/:date', 'legal', 'routes/legal/privacy.tsx'),
+    prerender: false,
+  },
   authLogin: account('auth/login', 'routes/auth/login.tsx'),
   authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal'),
   authProfile: account('auth/profile', 'routes/auth/profile.tsx'),

@@ -31,8 +31,4 @@ export async function loadPopup(now: Date): Promise<PopupContent | null> {
   return currentPopup(now);
 }
 
-/**
- * `localStorage` key holding when "Don't show again today" ends (milliseconds since the epoch,
- * the visitor's next local midnight). One key for any message: it only lasts a day.
- */
-export const popupHiddenUntilKey = 'trio.popup.hiddenUntil';
+export { popupHiddenUntilKey } from './browser-storage.ts';

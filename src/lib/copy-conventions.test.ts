@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { languages, type Language } from '@/config/languages';
+import { legalFacts } from '@/config/legal';
+import { privacy } from '@/config/privacy';
 import { company } from '@/config/site';
+import { terms } from '@/config/terms';
 import {
   demoNotices,
   demoPhotos,
@@ -73,12 +76,32 @@ function demoTexts(lang: Language): Text[] {
   ];
 }
 
+/** The terms and the privacy policy (content/*.json), every version, article and line. */
+function legalTexts(lang: Language): Text[] {
+  return Object.entries({ terms, privacy }).flatMap(([name, document]) =>
+    document.versions.flatMap(({ version, text }) =>
+      text[lang].flatMap(({ heading, body }, index) =>
+        [heading, ...body.split('\n')].map((line) => ({
+          where: `${name} ${version} article ${index + 1}`,
+          text: line,
+        })),
+      ),
+    ),
+  );
+}
+
 /** Everything a visitor of one language reads: interface, legal texts, company facts, demo. */
 function textsOf(lang: Language): Text[] {
   const locale = Object.entries(files)
     .filter(([path]) => path.includes(`/locales/${lang}/`))
     .flatMap(([path, tree]) => leaves(tree, `${lang}/${/([\w-]+)\.json$/.exec(path)?.[1]}:`));
-  return [...locale, ...siteTexts(company, '', lang), ...demoTexts(lang)];
+  return [
+    ...locale,
+    ...siteTexts(company, '', lang),
+    ...siteTexts(legalFacts, '', lang),
+    ...legalTexts(lang),
+    ...demoTexts(lang),
+  ];
 }
 
 /** The texts in which `pattern` occurs, with the offending excerpt, so a failure reads at once. */
@@ -268,7 +291,7 @@ describe('terms fixed by the glossaries', () => {
     if (typeof title !== 'object' || typeof auth !== 'object' || typeof forms !== 'object') {
       throw new Error('es legal, auth or forms is missing');
     }
-    const name = String(title.title);
+    const name = String((title.meta as Record<string, unknown>).title);
     expect(name).toBe('Términos y condiciones de uso');
     expect(auth.terms).toBe(name);
     expect(String(auth.needAgreements)).toContain(name.toLowerCase());

@@ -83,6 +83,10 @@ const crumbNames: Record<ChromePageName, CrumbKey> = {
   certificateBadminton: 'certificate:badminton.meta.title',
   certificatePickleball: 'certificate:pickleball.meta.title',
   certificateTableTennis: 'certificate:tableTennis.meta.title',
+  terms: 'nav.terms',
+  privacy: 'nav.privacy',
+  termsVersion: 'nav.terms',
+  privacyVersion: 'nav.privacy',
 };
 
 function isChromePage(name: PageName): name is ChromePageName {

@@ -13,6 +13,11 @@ import type { PopupContent, SimplePageName } from '../../src/config/popup.ts';
 import type { PricingContent } from '../../src/config/pricing.ts';
 import type { CourseSession } from '../../src/config/sessions.ts';
 import type { LegalFacts } from '../../src/config/legal.ts';
+import {
+  legalPlaceholders,
+  placeholderPattern,
+  type LegalDocument,
+} from '../../src/config/legal-documents.ts';
 import type { Company, CompanyChannels, Localized } from '../../src/config/site.ts';
 import type { VerificationCodes } from '../../src/config/verification.ts';
 
@@ -393,20 +398,7 @@ const verificationSchema: yup.ObjectSchema<VerificationCodes> = yup.object({
   baidu: code('Baidu 站长平台'),
 });
 
-const legalVersion = (label: string) =>
-  yup
-    .object({
-      version: plainText('Version').matches(
-        /^\d+(\.\d+)*$/,
-        'must be a version number (1.0, 2.1), not “${value}”',
-      ),
-      effectiveDate: date('Takes effect on'),
-    })
-    .meta(meta(label));
-
 const legalSchema: yup.ObjectSchema<LegalFacts> = yup.object({
-  terms: legalVersion('Terms of service'),
-  privacy: legalVersion('Privacy policy'),
   privacyOfficer: yup
     .object({
       name: localized('Name'),
@@ -419,9 +411,95 @@ const legalSchema: yup.ObjectSchema<LegalFacts> = yup.object({
     })
     .meta(meta('Privacy officer (개인정보 보호책임자)')),
   hostingProvider: yup
-    .object({ name: plainText('Name'), url: link('Website') })
+    .object({
+      name: plainText('Name'),
+      url: link('Website'),
+      country: localized('Country of its servers (as the privacy policy names it)'),
+      privacyContact: email('Its privacy contact (e-mail)'),
+    })
     .meta(meta('Hosting provider')),
 });
+
+const placeholderNames = Object.keys(legalPlaceholders);
+
+/** A legal text: plain text whose `{{placeholders}}` are all known (src/config/legal-documents.ts). */
+const legalText = (label: string, extra: Omit<FieldMeta, 'label'> = {}) =>
+  plainText(label, extra).test('placeholders', '', (value, context) => {
+    if (value === undefined) return true;
+    const unknown = [...value.matchAll(placeholderPattern)]
+      .map((match) => match[1] ?? '')
+      .find((name) => !placeholderNames.includes(name));
+    if (unknown !== undefined) {
+      return context.createError({
+        message: `has an unknown placeholder “{{${unknown}}}”: use one of ${placeholderNames.map((name) => `{{${name}}}`).join(', ')}`,
+      });
+    }
+    if (/\{\{|\}\}/.test(value.replace(placeholderPattern, ''))) {
+      return context.createError({
+        message:
+          'has a placeholder that is not closed: write it as {{name}}, with two braces each side',
+      });
+    }
+    return true;
+  });
+
+const legalSections = (label: string) =>
+  yup
+    .array(
+      yup.object({
+        heading: legalText('Heading'),
+        body: legalText('Text (one paragraph per line)', {
+          multiline: true,
+          hint: `Facts are placeholders, never typed: ${placeholderNames.map((name) => `{{${name}}}`).join(', ')}`,
+        }),
+      }),
+    )
+    .required('is missing')
+    .min(1, 'has no article: write at least one')
+    .meta(meta(label));
+
+const legalDocumentSchema = (label: string) =>
+  yup.object({
+    versions: yup
+      .array(
+        yup.object({
+          version: plainText('Version').matches(
+            /^\d+(\.\d+)*$/,
+            'must be a version number (1.0, 2.1), not “${value}”',
+          ),
+          effectiveDate: date('Takes effect on', 'Korean time; also the address of this version'),
+          text: yup
+            .object({
+              ko: legalSections('한국어 (Korean)'),
+              en: legalSections('English'),
+              zh: legalSections('中文 (Chinese)'),
+              es: legalSections('Español (Spanish)'),
+            })
+            .required('is missing')
+            .meta(meta('Text')),
+        }),
+      )
+      .required()
+      .min(1, 'has no version: write at least one')
+      .test('order', '', function (list) {
+        const versions = list ?? [];
+        for (const [index, each] of versions.entries()) {
+          const before = versions[index - 1];
+          if (before && !(each.effectiveDate > before.effectiveDate)) {
+            return this.createError({
+              message: `are out of order: version “${each.version}” must take effect after version “${before.version}” (${before.effectiveDate}); add a new version at the end of the list`,
+            });
+          }
+          if (versions.findIndex((other) => other.version === each.version) !== index) {
+            return this.createError({
+              message: `have the version number “${each.version}” twice: give the new version a new number`,
+            });
+          }
+        }
+        return true;
+      })
+      .meta(meta(`${label}: versions, oldest first (add a new one at the end)`)),
+  }) as unknown as yup.ObjectSchema<LegalDocument>;
 
 /** Every content file, with the schema that checks it and its name in the editor. */
 export const contentFiles = [
@@ -447,6 +525,18 @@ export const contentFiles = [
     schema: channelsSchema,
   },
   { name: 'legal', label: 'Legal facts', file: 'content/legal.json', schema: legalSchema },
+  {
+    name: 'terms',
+    label: 'Terms of service',
+    file: 'content/terms.json',
+    schema: legalDocumentSchema('Terms of service'),
+  },
+  {
+    name: 'privacy',
+    label: 'Privacy policy',
+    file: 'content/privacy.json',
+    schema: legalDocumentSchema('Privacy policy'),
+  },
   {
     name: 'verification',
     label: 'Search engine verification',

@@ -74,4 +74,38 @@ describe('content check', () => {
       /^content\/popup\.json: Home page popup, field “Button leads to” \(link\): must be a page of this site \(one of: home, point, .*\), not “https:\/\/evil\.example\/”$/,
     );
   });
+
+  it('names an unknown or unclosed placeholder in a legal text, with its version and language', () => {
+    const privacy = read('content/privacy.json');
+    const [first] = privacy.versions;
+    const zh = [...first!.text.zh];
+    zh[2] = { ...zh[2], body: '请联系{{privacyOfficer}}。' };
+    const es = [...first!.text.es];
+    es[0] = { ...es[0], heading: 'Artículo 1 ({{companyName}' };
+    expect(
+      lines('privacy', { versions: [{ ...first, text: { ...first!.text, zh, es } }] }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/privacy\.json: versions #1 “1\.0”, field “Text \(one paragraph per line\)” \(versions\[0\]\.text\.zh\[2\]\.body\), in Chinese: has an unknown placeholder “\{\{privacyOfficer\}\}”: use one of \{\{companyName\}\}, .*\{\{officerName\}\}/,
+      ),
+      'content/privacy.json: versions #1 “1.0”, field “Heading” (versions[0].text.es[0].heading), in Spanish: has a placeholder that is not closed: write it as {{name}}, with two braces each side',
+    ]);
+  });
+
+  it('names a legal version out of order, a number used twice and a language left empty', () => {
+    const terms = read('content/terms.json');
+    const [first] = terms.versions;
+    const earlier = { ...first, version: '1.1', effectiveDate: '2026-02-01' };
+    expect(lines('terms', { versions: [first, earlier] })).toEqual([
+      'content/terms.json: Terms of service, field “Terms of service: versions, oldest first (add a new one at the end)” (versions): are out of order: version “1.1” must take effect after version “1.0” (2026-03-01); add a new version at the end of the list',
+    ]);
+    const twice = { ...first, effectiveDate: '2027-01-01' };
+    expect(lines('terms', { versions: [first, twice] })[0]).toContain(
+      'have the version number “1.0” twice',
+    );
+    const empty = { ...first, text: { ...first!.text, es: [] } };
+    expect(lines('terms', { versions: [empty] })).toEqual([
+      'content/terms.json: versions #1 “1.0”, field “Español (Spanish)” (versions[0].text.es), in Spanish: has no article: write at least one',
+    ]);
+  });
 });

@@ -37,7 +37,7 @@ function entryName(data: unknown, parts: (string | number)[], fallback: string):
     node = (node as Record<string | number, unknown> | undefined)?.[part];
     if (typeof part === 'number') {
       const item = node as Record<string, unknown> | undefined;
-      const key = item?.id ?? item?.tier ?? item?.name ?? item?.station;
+      const key = item?.id ?? item?.tier ?? item?.name ?? item?.station ?? item?.version;
       const label =
         typeof key === 'string'
           ? `“${key}”`

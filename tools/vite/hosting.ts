@@ -263,7 +263,7 @@ export function headersFile(options: HostingOptions): string {
  * so the notices' rewrite is not there: netlify.toml holds it for Netlify (applied only where no
  * file answers), and on Cloudflare functions/_middleware.ts fills the shell with the notice.
  */
-const filesFirst: PageName[] = ['communityNoticeDetail'];
+const filesFirst: PageName[] = ['communityNoticeDetail', 'termsVersion', 'privacyVersion'];
 
 /**
  * Rules both Netlify and Cloudflare Pages accept. Cloudflare applies a rule even where a file

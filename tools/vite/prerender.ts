@@ -24,6 +24,7 @@ import { feedPath, fetchNotices, rssFeed, type LanguageNotices } from './notices
 import {
   noticePath,
   pagePath,
+  legalVersionPages,
   prerenderedPages,
   robots,
   sitemap,
@@ -248,6 +249,12 @@ export function prerender({
         for (const { name, lang, path } of prerenderedPages()) {
           const page = await renderPage(path, sourcesOf(name, lang), listAnswers(lang, name));
           writePage(join(outDir, `${path}.html`), page.html);
+        }
+        for (const { name, lang, path } of legalVersionPages()) {
+          writePage(
+            join(outDir, `${path}.html`),
+            (await renderPage(path, sourcesOf(name, lang))).html,
+          );
         }
         // Every notice that exists now, at its own address, and each language's feed.
         const sitemapNotices: SitemapNotice[] = [];

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, robots, sitemap, verificationMetaTags } from './seo';
+import { terms } from '../../src/config/terms';
+import { legalVersionPages, prerenderedPages, robots, sitemap, verificationMetaTags } from './seo';
 
 const origin = 'https://trio.example';
 
 describe('what the page table gives search engines', () => {
   it('pre-renders every public page without parameters, in four languages', () => {
     const paths = prerenderedPages().map((page) => page.path);
-    expect(paths).toHaveLength(21 * 4);
+    expect(paths).toHaveLength(23 * 4);
     expect(paths).toContain('/zh/certificate/sport');
     expect(paths.filter((path) => /\/(auth|reset)\/|:/.test(path))).toEqual([]);
   });
@@ -15,11 +16,22 @@ describe('what the page table gives search engines', () => {
   it('lists those pages in the sitemap with their alternates', () => {
     const xml = sitemap(origin);
     // Every pre-rendered page, and the landing page.
-    expect(xml.match(/<url>/g)).toHaveLength(85);
+    expect(xml.match(/<url>/g)).toHaveLength(93);
+    expect(xml).toContain(`<loc>${origin}/ko/privacy</loc>`);
+    expect(xml).toContain(`<loc>${origin}/ko/terms</loc>`);
     expect(xml).toContain(`<loc>${origin}/</loc>`);
     expect(xml).toContain(`<loc>${origin}/es/trio/rule</loc>`);
     expect(xml).toContain(`hreflang="x-default" href="${origin}/"`);
     expect(xml).not.toContain('/auth/');
+  });
+
+  it('pre-renders every version of the legal texts at its own address, in four languages', () => {
+    const paths = legalVersionPages().map((page) => page.path);
+    const [first] = terms.versions;
+    expect(paths).toContain(`/es/terms/${first!.effectiveDate}`);
+    expect(paths.filter((path) => path.startsWith('/ko/'))).toHaveLength(paths.length / 4);
+    // Earlier versions stay reachable, but only the one in effect is in the sitemap.
+    expect(sitemap(origin)).not.toContain(`/terms/${first!.effectiveDate}`);
   });
 
   it('keeps the account and reset pages out of search engines', () => {

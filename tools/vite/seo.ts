@@ -1,5 +1,7 @@
 import { languages, type Language } from '../../src/config/languages.ts';
 import { pageNames, pages, type PageName } from '../../src/config/pages.ts';
+import { privacy } from '../../src/config/privacy.ts';
+import { terms } from '../../src/config/terms.ts';
 import { verificationMetaNames, type VerificationCodes } from '../../src/config/verification.ts';
 
 /** For text and attribute values of generated HTML. */
@@ -28,6 +30,26 @@ export function prerenderedPages(): { name: PageName; lang: Language; path: stri
   return pageNames
     .filter((name) => pages[name].prerender)
     .flatMap((name) => languages.map((lang) => ({ name, lang, path: pagePath(name, lang) })));
+}
+
+/**
+ * Every version of the terms and the privacy policy at its own address, in every language
+ * (`/en/terms/2026-03-01`): the page table knows the pattern, the content the versions.
+ */
+export function legalVersionPages(): { name: PageName; lang: Language; path: string }[] {
+  const documents = [
+    { name: 'termsVersion', document: terms, pattern: pages.termsVersion.path },
+    { name: 'privacyVersion', document: privacy, pattern: pages.privacyVersion.path },
+  ] as const;
+  return documents.flatMap(({ name, document, pattern }) =>
+    document.versions.flatMap(({ effectiveDate }) =>
+      languages.map((lang) => ({
+        name,
+        lang,
+        path: `/${lang}/${pattern.replace(':date', effectiveDate)}`,
+      })),
+    ),
+  );
 }
 
 /** A notice the build pre-rendered (tools/vite/notices.ts). */

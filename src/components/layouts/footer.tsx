@@ -2,13 +2,20 @@ import './footer.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
+import { legalFacts } from '@/config/legal';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 
+/** The Fair Trade Commission's page on a mail-order business, found by its registration number. */
+function ftcBusinessInfoUrl(): string {
+  return `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${company.businessNumber.replace(/\D/g, '')}`;
+}
+
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const year = env.buildYear;
+  const officer = legalFacts.privacyOfficer;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -20,7 +27,13 @@ export function Footer({ lang }: { lang: Language }) {
           </div>
           <div>
             <dt>{t('footer.businessNumber')}</dt>
-            <dd>{company.businessNumber}</dd>
+            <dd>
+              {company.businessNumber}{' '}
+              <a href={ftcBusinessInfoUrl()} rel="noopener noreferrer" target="_blank">
+                {t('footer.businessInfo')}
+                <span className="visually-hidden"> {t('footer.newWindow')}</span>
+              </a>
+            </dd>
           </div>
           <div>
             <dt>{t('footer.mailOrderNumber')}</dt>
@@ -61,6 +74,38 @@ export function Footer({ lang }: { lang: Language }) {
             ))}
           </ul>
         </nav>
+        {/* Legal block (issue 45): the documents, their officer and the host Korean law asks for. */}
+        <div className="site-footer__legal">
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className="site-footer__links plain-list">
+              <li>
+                <Link to={paths.terms(lang)}>{t('nav.terms')}</Link>
+              </li>
+              <li>
+                {/* Set apart, as the privacy commission's guidance asks. */}
+                <Link to={paths.privacy(lang)}>
+                  <strong>{t('nav.privacy')}</strong>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <dl className="site-footer__facts">
+            <div>
+              <dt>{t('footer.privacyOfficer')}</dt>
+              <dd>
+                {t('footer.officerName', {
+                  name: officer.name[lang],
+                  position: officer.position[lang],
+                })}
+                , <a href={`mailto:${officer.email}`}>{officer.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('footer.hosting')}</dt>
+              <dd>{legalFacts.hostingProvider.name}</dd>
+            </div>
+          </dl>
+        </div>
         <p className="site-footer__copyright">
           {/* Two parts: a name ending in "Ltd." must not get a second full stop. */}
           {t('footer.copyright', { year, name: company.name[lang] })}{' '}

@@ -222,7 +222,32 @@ describe('footer', () => {
       'tel:+82-2-6952-3710',
     );
     expect(
-      within(footer).getByRole('link', { name: 'contact@trio-sport.example' }),
+      within(footer).getAllByRole('link', { name: 'contact@trio-sport.example' })[0],
     ).toHaveAttribute('href', 'mailto:contact@trio-sport.example');
+  });
+
+  it('links the terms and, in bold, the privacy policy, and names the privacy officer and host', async () => {
+    renderRoute('/ko/company');
+    await findPageHeading();
+    const footer = screen.getByRole('contentinfo');
+    const legal = within(footer).getByRole('navigation', { name: '약관 및 정책' });
+    expect(within(legal).getByRole('link', { name: '이용약관' })).toHaveAttribute(
+      'href',
+      '/ko/terms',
+    );
+    const privacy = within(legal).getByRole('link', { name: '개인정보 처리방침' });
+    expect(privacy).toHaveAttribute('href', '/ko/privacy');
+    expect(privacy.querySelector('strong')).toHaveTextContent('개인정보 처리방침');
+    expect(within(footer).getByText('개인정보 보호책임자').nextElementSibling).toHaveTextContent(
+      '김태윤(대표), contact@trio-sport.example',
+    );
+    expect(within(footer).getByText('호스팅 서비스 제공자').nextElementSibling).toHaveTextContent(
+      'Netlify, Inc.',
+    );
+    // The FTC's page on the business, found by the registration number without its hyphens.
+    expect(within(footer).getByRole('link', { name: /^사업자정보 확인/ })).toHaveAttribute(
+      'href',
+      'https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2148843127',
+    );
   });
 });

@@ -1,34 +1,32 @@
 import './agreement-dialog.css';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import type { LegalDocumentName } from '@/config/legal-documents';
+import { paths } from '@/config/paths';
+import { useLanguage } from '@/hooks/use-language';
 
-type Document = 'terms' | 'privacy';
-type Article = { title: string; paragraphs: string[] };
+// The texts in four languages are the largest part of the page: fetched when a dialog opens.
+const AgreementText = lazy(() => import('./agreement-text'));
 
-/** Where the privacy policy's article on cookies is: the one on measurement comes next. */
-const COOKIES_ARTICLE = 8;
-
-/** The full text of the terms or the privacy policy, with "Agree" and "Close" (spec). */
+/**
+ * The full text of the terms or the privacy policy (the content their pages show), with "Agree"
+ * and "Close" (spec), and the document's own page for reading it later.
+ */
 export function AgreementDialog({
   document,
   onAgree,
   onClose,
 }: {
-  document: Document;
+  document: LegalDocumentName;
   onAgree: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(['legal', 'auth']);
-  // A copy: i18next hands out its own resources.
-  const articles = [...(t(`${document}.articles`, { returnObjects: true }) as Article[])];
-  if (document === 'privacy') {
-    // What the site measures (issue #47): its own article, after Article 9 on cookies.
-    const measurement = t('privacy.measurement', { returnObjects: true }) as Article;
-    articles.splice(COOKIES_ARTICLE + 1, 0, measurement);
-  }
+  const { t } = useTranslation(['legal', 'auth', 'common']);
+  const lang = useLanguage();
   return (
     <Dialog
-      title={t(`${document}.title`)}
+      title={t(`${document}.heading`)}
       onClose={onClose}
       // Its own "Close" button is one of the two answers the spec gives.
       hideCloseButton
@@ -44,17 +42,16 @@ export function AgreementDialog({
         </>
       }
     >
-      <div className="legal-text">
-        <p className="legal-text__date">{t(`${document}.effectiveDate`)}</p>
-        {articles.map((article) => (
-          <section key={article.title}>
-            <h3>{article.title}</h3>
-            {article.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
-      </div>
+      <p className="agreement-dialog__page">
+        {/* A new window: the form and what was typed in it stay where they are. */}
+        <a href={paths[document](lang)} target="_blank" rel="noopener">
+          {t('page.openPage')}
+          <span className="visually-hidden"> {t('footer.newWindow', { ns: 'common' })}</span>
+        </a>
+      </p>
+      <Suspense fallback={<p role="status">{t('list.loading', { ns: 'common' })}</p>}>
+        <AgreementText document={document} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -34,6 +34,10 @@ describe('profile', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('김하늘');
     // Stored as digits, shown as a Korean reader writes it.
     expect(screen.getByLabelText('Mobile or unique number')).toHaveValue('010-1234-5678');
+    expect(screen.getByRole('link', { name: /^Read the Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/en/privacy',
+    );
   });
 
   it('200: re-fetches user info, then "Profile information has been updated."', async () => {

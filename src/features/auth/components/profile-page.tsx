@@ -11,6 +11,7 @@ import {
   PositionField,
 } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { PrivacyNote } from '@/components/ui/form/privacy-note';
 import { PasswordFields } from '@/components/ui/form/password-fields';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths, withRedirect } from '@/config/paths';
@@ -130,6 +131,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           <p className="form__note">{tf('hints.newPasswordOptional')}</p>
           <PasswordFields replacing optional current />
         </fieldset>
+        <PrivacyNote />
         <SubmitButton>{t('profile.submit')}</SubmitButton>
       </Form>
     </Formik>

@@ -193,6 +193,31 @@ describe('register', () => {
     expect(screen.getByText('개인정보 처리방침을 읽고 동의해 주세요.')).toBeInTheDocument();
   });
 
+  it('the agreement dialog shows the text its page shows, and links to that page', async () => {
+    const { user } = await openRegister('/zh/auth/register');
+    await user.click(screen.getByRole('button', { name: '阅读并同意: 隐私政策' }));
+    const dialog = await screen.findByRole('dialog', { name: '隐私政策' });
+    // From content/privacy.json, with the facts of content/legal.json filled in.
+    expect(
+      await within(dialog).findByRole('heading', { name: '第六条之二（个人信息的跨境转移）' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('版本1.0（生效日期：2026年3月1日）')).toBeInTheDocument();
+    expect(dialog.textContent).toContain('（四）接收方：Netlify, Inc.');
+    expect(dialog.textContent).not.toMatch(/\{\{/);
+    // A new window: the form keeps what was typed.
+    const page = within(dialog).getByRole('link', { name: /^在页面中查看全文/ });
+    expect(page).toHaveAttribute('href', '/zh/privacy');
+    expect(page).toHaveAttribute('target', '_blank');
+  });
+
+  it('links the privacy policy from the form itself', async () => {
+    await openRegister();
+    expect(screen.getByRole('link', { name: /^Read the Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/en/privacy',
+    );
+  });
+
   it('the agreement dialog traps focus, closes with Escape and returns focus', async () => {
     const { user } = await openRegister();
     const opener = screen.getByRole('button', { name: 'Read and agree: Privacy Policy' });

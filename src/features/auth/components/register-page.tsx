@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PasswordFields } from '@/components/ui/form/password-fields';
+import { PrivacyNote } from '@/components/ui/form/privacy-note';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { paths, withRedirect, type LoginPageState } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
@@ -86,6 +87,7 @@ export function RegisterPage() {
           <PositionField />
           <PhoneField />
           <Agreements />
+          <PrivacyNote />
           <RegisterButton />
         </Form>
       </Formik>

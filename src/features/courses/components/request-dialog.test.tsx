@@ -98,6 +98,11 @@ describe('the request dialog for a member', () => {
     expect(within(dialog).getByLabelText(labels.memo)).toHaveValue('');
     // A member is not asked to log in.
     expect(within(dialog).queryByRole('link', { name: 'Log in to apply' })).not.toBeInTheDocument();
+    // It collects personal information: the privacy policy, in a new window.
+    expect(within(dialog).getByRole('link', { name: /^Read the Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/en/privacy',
+    );
   });
 
   it('every input is labelled and named after its API field', async () => {

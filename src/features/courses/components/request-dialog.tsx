@@ -13,6 +13,7 @@ import {
   PositionField,
 } from '@/components/ui/form/person-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { PrivacyNote } from '@/components/ui/form/privacy-note';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { Icon } from '@/components/ui/icon';
@@ -272,6 +273,7 @@ function RequestForm({
               multiline
               optional
             />
+            <PrivacyNote />
             <SubmitButton>
               {visitor ? t('request.submitVisitor') : t('request.submit')}
             </SubmitButton>

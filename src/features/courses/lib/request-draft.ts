@@ -1,3 +1,4 @@
+import { requestDraftStorage } from '@/config/browser-storage';
 import type { CourseId } from '@/config/courses';
 import type { CertificateRequestInput } from '../api/request-certificate';
 
@@ -9,8 +10,8 @@ import type { CertificateRequestInput } from '../api/request-certificate';
  * e-mail address and a phone number left there. No storage (private mode, blocked) only means
  * the form starts empty again.
  */
-const KEY = 'trio-course-request';
-const MAX_AGE_MS = 30 * 60 * 1000;
+const KEY = requestDraftStorage.key;
+const MAX_AGE_MS = requestDraftStorage.maxAgeMinutes * 60 * 1000;
 
 const fields = [
   'sessionId',

@@ -1,3 +1,4 @@
+import { popupClosedThisVisitKey } from '@/config/browser-storage';
 import { popupHiddenUntilKey } from '@/config/popup';
 
 /**
@@ -17,7 +18,7 @@ import { popupHiddenUntilKey } from '@/config/popup';
 let closedThisPage = false;
 
 /** `sessionStorage` key: "1" once the visitor closed the popup in this visit. */
-export const popupClosedThisVisitKey = 'trio.popup.closedThisVisit';
+export { popupClosedThisVisitKey };
 
 function closedThisVisit(): boolean {
   try {
