@@ -5,12 +5,21 @@ import { shareCardAlt, shareCardOf, shareCardPath, shareCards, siteSections } fr
 describe('share cards', () => {
   it('are the top-level sections of the page table, not the account pages', () => {
     expect([...siteSections].sort()).toEqual(
-      ['certificate', 'community', 'company', 'home', 'point', 'product', 'trio'].sort(),
+      [
+        'certificate',
+        'community',
+        'company',
+        'home',
+        'inquiry',
+        'point',
+        'product',
+        'trio',
+      ].sort(),
     );
   });
 
   it('are one per section and language, and the landing page’s in English', () => {
-    expect(shareCards).toHaveLength(7 * 4 + 1);
+    expect(shareCards).toHaveLength(8 * 4 + 1);
     const paths = shareCards.map(({ lang, name }) => shareCardPath(lang, name));
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/share/en/landing.png');
