@@ -18,7 +18,8 @@ export function ContactOptions({ label }: { label?: string }) {
         <a href={`tel:${company.phone}`}>
           <Icon name="phone-call" />
           <span>
-            {t('contact.phone')} <span className="contact-options__value">{companyPhone(lang)}</span>
+            {t('contact.phone')}{' '}
+            <span className="contact-options__value">{companyPhone(lang)}</span>
           </span>
         </a>
       </li>

@@ -2,13 +2,7 @@ import { mixed, object, string, type InferType } from 'yup';
 import type { Language } from '@/config/languages';
 import type { PlanTier } from '@/config/pricing';
 import { apiRequest } from '@/lib/api/client';
-import {
-  emailRule,
-  maxLengths,
-  optionalMemo,
-  phoneRule,
-  requiredText,
-} from '@/lib/validation';
+import { emailRule, maxLengths, optionalMemo, phoneRule, requiredText } from '@/lib/validation';
 import { hasPlan, inquiryTopics, planTiers, type InquiryTopic } from '../lib/topics';
 
 /** A whole number of people or classes, as typed: digits only (spaces and separators read). */
@@ -54,7 +48,12 @@ export type InquiryValues = InferType<typeof inquirySchema>;
  * whole number; each `null` when not given.
  */
 export function sendInquiry(values: InquiryValues, lang: Language) {
-  const { topic, plan, headcount: count, ...rest } = inquirySchema.cast(values, {
+  const {
+    topic,
+    plan,
+    headcount: count,
+    ...rest
+  } = inquirySchema.cast(values, {
     stripUnknown: true,
   });
   return apiRequest('/api/v1/inquiry', {

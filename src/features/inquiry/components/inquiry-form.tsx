@@ -1,5 +1,5 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ContactOptions } from '@/components/ui/contact-options';
@@ -71,9 +71,11 @@ export function InquiryForm({ minFillMs = MIN_FILL_MS }: { minFillMs?: number })
       return;
     }
     setFailed((count) => count + 1);
-    // Said where the visitor is, and read out: the message takes focus (it is above the form).
-    requestAnimationFrame(() => failure.current?.focus());
   });
+  // Said where the visitor is, and read out: the message takes focus (it is above the form).
+  useEffect(() => {
+    if (failed > 0) failure.current?.focus();
+  }, [failed]);
 
   if (sent) return <InquiryConfirmation />;
 
@@ -132,8 +134,7 @@ export function InquiryForm({ minFillMs = MIN_FILL_MS }: { minFillMs?: number })
         <MemoField />
         <Honeypot inputRef={honeypot} />
         <p className="inquiry-form__privacy">
-          {t('privacy.text')}{' '}
-          {privacy && <Link to={privacy}>{t('privacy.link')}</Link>}
+          {t('privacy.text')} {privacy && <Link to={privacy}>{t('privacy.link')}</Link>}
         </p>
         <SubmitButton>{t('submit')}</SubmitButton>
       </Form>
