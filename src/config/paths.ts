@@ -103,9 +103,9 @@ export function switchLanguagePath(
  * the plans on /point and the course pages link to it.
  */
 export function inquiryPath(lang: Language, choice: InquiryChoice): string {
-  const query = new URLSearchParams({ topic: choice.topic });
-  if (choice.plan) query.set('plan', choice.plan);
-  return `${paths.inquiry(lang)}?${query.toString()}`;
+  // Both values are typed words of ours: nothing to escape.
+  const plan = choice.plan ? `&plan=${choice.plan}` : '';
+  return `${paths.inquiry(lang)}?topic=${choice.topic}${plan}`;
 }
 
 /**

@@ -18,19 +18,19 @@ export function ContactOptions({ label }: { label?: string }) {
         <a href={`tel:${company.phone}`}>
           <Icon name="phone-call" />
           <span>
-            {t('contact.phone')}{' '}
+            {t('footer.phone')}{' '}
             <span className="contact-options__value">{companyPhone(lang)}</span>
           </span>
         </a>
       </li>
       <li>
-        <KakaoChannelLink />
+        <KakaoChannelLink icon={<Icon name="chat" />} />
       </li>
       <li>
         <a href={`mailto:${company.email}`}>
           <Icon name="mail" />
           <span>
-            {t('contact.email')} <span className="contact-options__value">{company.email}</span>
+            {t('footer.email')} <span className="contact-options__value">{company.email}</span>
           </span>
         </a>
       </li>

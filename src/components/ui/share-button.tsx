@@ -2,7 +2,6 @@ import './share-button.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@/lib/analytics';
-import { Icon } from './icon';
 
 type Outcome = 'idle' | 'copied' | 'failed';
 
@@ -21,7 +20,8 @@ function cancelled(error: unknown): boolean {
  * KakaoTalk is in it), else copies the link and says so. A share the visitor cancels says
  * nothing; one the browser refuses falls back to copying; a copy refused too says how to copy
  * by hand. The button needs the app, so it keeps its place but stays hidden until the app runs
- * (`needs-app`): before then the address bar is the way to share.
+ * (`needs-app`): before then the address bar is the way to share. No icon: the notice pages
+ * have no other use for the icon set, which would be one more script before interaction.
  */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -51,7 +51,6 @@ export function ShareButton({ title }: { title: string }) {
   return (
     <span className="share">
       <button type="button" className="button needs-app" onClick={() => void share()}>
-        <Icon name="share" />
         {t('share.button')}
       </button>
       <span role="status" className="share__status">

@@ -130,7 +130,7 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </li>
           <li>
-            <KakaoChannelLink />
+            <KakaoChannelLink icon={<Icon name="chat" />} />
           </li>
         </ul>
       </Fact>

@@ -115,7 +115,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
       <p>{t('confirmation.refunds.company')}</p>
 
       <p>
-        {t('confirmation.kakao')} <KakaoChannelLink />
+        {t('confirmation.kakao')} <KakaoChannelLink icon={<Icon name="chat" />} />
       </p>
 
       <p className="course-confirmation__actions">

@@ -21,7 +21,7 @@ export function InquiryConfirmation() {
       <p>{t('confirmation.reply', { count: company.inquiryReplyDays })}</p>
       <p>{t('confirmation.meanwhile')}</p>
       <p>
-        <KakaoChannelLink className="button" />
+        <KakaoChannelLink className="button" icon={<Icon name="chat" />} />
       </p>
     </div>
   );
