@@ -530,3 +530,52 @@ test.describe('layout', () => {
     expect(await web.count(within(mainMenu, byRole('link')))).toBe(6);
   });
 });
+
+/**
+ * Issue 45: an organisation asks without an account. One short run for every engine: the first
+ * send fails (what was typed stays, and the phone, KakaoTalk channel and e-mail are offered),
+ * the second goes through and the confirmation takes the form's place.
+ */
+test.describe('asking without an account', () => {
+  test('an inquiry: a failed send keeps the text and offers other ways, then the confirmation', async ({
+    web,
+    site,
+  }) => {
+    await web.setViewport(phone);
+    await web.goto('/en/inquiry?topic=group-course');
+    await web.waitForApp();
+    const course = byRole('radio', 'A certification course for our group');
+    await web.expectState(course, (state) => Boolean(state.checked), 'to be chosen');
+    const message = byLabel('Message', { exact: false });
+    const text = 'Twelve PE teachers, on a Saturday in March, in Incheon.';
+    await web.fill(byLabel('Organisation'), 'Seoul Hanbit Primary School');
+    await web.fill(byLabel('Your name'), 'Park Jimin');
+    await web.fill(byLabel('Email'), 'jimin.park@school.example');
+    await web.fill(byLabel('Mobile number'), '010-9876-5432');
+    await web.fill(message, text);
+
+    await site.injectFault({
+      method: 'POST',
+      path: '/api/v1/inquiry',
+      kind: 'json',
+      code: 500,
+      times: 1,
+    });
+    await web.click(byRole('button', 'Send inquiry'));
+    const alert = byRole('alert');
+    await web.expectVisible(within(alert, byText('Your inquiry could not be sent.')));
+    await web.expectVisible(within(alert, byRole('link', '+82-2-6952-3710', { exact: false })));
+    await web.expectVisible(within(alert, byRole('link', 'KakaoTalk channel', { exact: false })));
+    await web.expectVisible(within(alert, byRole('link', 'contact@', { exact: false })));
+    await web.expectValue(message, text);
+    await web.expectValue(byLabel('Organisation'), 'Seoul Hanbit Primary School');
+
+    await web.click(byRole('button', 'Send inquiry'));
+    await web.expectVisible(byRole('heading', 'Thank you: your inquiry has been sent.'));
+    await web.expectGone(message);
+    expect(await site.inquiries()).toEqual([
+      expect.objectContaining({ topic: 'group-course', memo: text, phone: '01098765432' }),
+    ]);
+    expect(await web.problems()).toEqual([]);
+  });
+});

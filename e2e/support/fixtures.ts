@@ -64,6 +64,8 @@ export type Site = {
   injectFault: (fault: InjectedFault) => Promise<void>;
   /** The course requests the demo API has accepted since the test began. */
   certificateRequests: () => Promise<Array<Record<string, string>>>;
+  /** The inquiries the demo API has accepted since the test began. */
+  inquiries: () => Promise<Array<Record<string, unknown>>>;
   /** What reached this worker's report address (`/__reports`), oldest first. */
   reports: () => Promise<Array<{ type: string; body: unknown }>>;
   /** What reached the analytics service's events API (`/__analytics`), each checked. */
@@ -241,6 +243,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         injectFault: async (fault) => void (await control('/__test/fault', fault)),
         certificateRequests: async () =>
           (await control('/__test/certificate-requests')) as Array<Record<string, string>>,
+        inquiries: async () =>
+          (await control('/__test/inquiries')) as Array<Record<string, unknown>>,
         reports: async () =>
           (await control('/__test/reports')) as Array<{ type: string; body: unknown }>,
         publishNotice: async (notice) => void (await control('/__test/notice', notice)),

@@ -32,6 +32,7 @@ const copyKeys: Record<PageName, [string, string]> = {
   communityGallery: ['community', 'gallery'],
   communityVideo: ['community', 'video'],
   communityReference: ['community', 'reference'],
+  inquiry: ['inquiry', 'page'],
   certificate: ['certificate', 'overview'],
   certificateSport: ['certificate', 'sport'],
   certificateBadminton: ['certificate', 'badminton'],
@@ -107,8 +108,8 @@ function visibleKeys(): string[] {
 }
 
 describe('route tree', () => {
-  it('has a route for every page of spec section 2', () => {
-    expect(pages).toHaveLength(33);
+  it('has a route for every page of spec section 2, the legal pages and the inquiry page (#45)', () => {
+    expect(pages).toHaveLength(34);
   });
 
   describe.each(languages)('in %s', (lang) => {

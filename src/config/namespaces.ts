@@ -12,6 +12,7 @@ export const namespaces = [
   'certificate',
   'auth',
   'forms',
+  'inquiry',
   'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

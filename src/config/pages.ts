@@ -63,6 +63,11 @@ export const pages = {
   communityGallery: content('community/gallery', 'community', 'routes/community/gallery.tsx'),
   communityVideo: content('community/video', 'community', 'routes/community/video.tsx'),
   communityReference: content('community/reference', 'community', 'routes/community/reference.tsx'),
+  // The form's messages are the other forms' (`forms`).
+  inquiry: {
+    ...content('inquiry', 'inquiry', 'routes/inquiry.tsx'),
+    namespaces: ['inquiry', 'forms'] as readonly Namespace[],
+  },
   certificate: content('certificate', 'certificate', 'routes/certificate/overview.tsx'),
   certificateSport: course('certificate/sport', 'routes/certificate/sport.tsx'),
   certificateBadminton: course('certificate/badminton', 'routes/certificate/badminton.tsx'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, sectionPages, switchLanguagePath } from './paths';
+import { inquiryPath, paths, sectionPages, switchLanguagePath } from './paths';
 
 describe('paths', () => {
   it('builds every named route under its language', () => {
@@ -44,5 +44,15 @@ describe('sectionPages', () => {
   it('takes no page of another section that only starts the same', () => {
     expect(menu('certificate/sport')).toEqual([['overview', '/en/certificate/sport']]);
     expect(menu('comm')).toEqual([]);
+  });
+});
+
+describe('inquiryPath', () => {
+  it('chooses the topic, and the plan when there is one (the names agreed for issue 45)', () => {
+    expect(paths.inquiry('en')).toBe('/en/inquiry');
+    expect(inquiryPath('ko', { topic: 'group-course' })).toBe('/ko/inquiry?topic=group-course');
+    expect(inquiryPath('es', { topic: 'points', plan: 'gold' })).toBe(
+      '/es/inquiry?topic=points&plan=gold',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { sessionCalendarPath } from './calendar-paths';
+import type { InquiryChoice } from './inquiry-topics';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
 import { shareCardPath } from './share-cards';
@@ -95,6 +96,16 @@ export function switchLanguagePath(
     ? location.pathname.split('/').slice(2).join('/')
     : 'home';
   return `/${lang}/${rest || 'home'}${location.search ?? ''}${location.hash ?? ''}`;
+}
+
+/**
+ * The inquiry form with its topic (and plan) chosen: `/en/inquiry?topic=points&plan=gold`, as
+ * the plans on /point and the course pages link to it.
+ */
+export function inquiryPath(lang: Language, choice: InquiryChoice): string {
+  // Both values are typed words of ours: nothing to escape.
+  const plan = choice.plan ? `&plan=${choice.plan}` : '';
+  return `${paths.inquiry(lang)}?topic=${choice.topic}${plan}`;
 }
 
 /**

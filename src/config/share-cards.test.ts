@@ -10,6 +10,7 @@ describe('share cards', () => {
         'community',
         'company',
         'home',
+        'inquiry',
         'point',
         'privacy',
         'product',
@@ -20,7 +21,7 @@ describe('share cards', () => {
   });
 
   it('are one per section and language, and the landing page’s in English', () => {
-    expect(shareCards).toHaveLength(9 * 4 + 1);
+    expect(shareCards).toHaveLength(10 * 4 + 1);
     const paths = shareCards.map(({ lang, name }) => shareCardPath(lang, name));
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('/share/en/landing.png');

@@ -35,6 +35,8 @@ export type Company = {
   /** The same number as Korean readers write it (no country code, leading 0). */
   phoneDomestic: string;
   email: string;
+  /** Working days within which the company answers an inquiry (the inquiry form's promise). */
+  inquiryReplyDays: number;
   bankAccount: { bank: Localized; number: string; holder: Localized };
   social: { name: string; url: string }[];
 };

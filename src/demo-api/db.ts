@@ -32,6 +32,8 @@ type DemoDb = {
   resetTokens: Record<string, number>;
   /** The request bodies accepted since the demo API started (what the tests look at). */
   certificateRequests: Array<Record<string, string | null>>;
+  /** The inquiries accepted since the demo API started (api.md call 18). */
+  inquiries: Array<Record<string, unknown>>;
   applications: Application[];
   nextApplication: number;
   /** Published after the site was built (the browser tests publish one, `/__test/notice`). */
@@ -76,6 +78,7 @@ function seed(): DemoDb {
     sessions: {},
     resetTokens: {},
     certificateRequests: [],
+    inquiries: [],
     publishedNotices: [],
     applications: demoApplications.map((application) => ({ ...application })),
     nextApplication: 1006,
@@ -191,6 +194,15 @@ export function recordCertificateRequest(
 
 export function certificateRequests(): ReadonlyArray<Record<string, string | null>> {
   return db.certificateRequests;
+}
+
+export function recordInquiry(inquiry: Record<string, unknown>): void {
+  db.inquiries.push(inquiry);
+  save();
+}
+
+export function inquiries(): ReadonlyArray<Record<string, unknown>> {
+  return db.inquiries;
 }
 
 /** The notices published since the demo started, oldest first. */

@@ -2,6 +2,7 @@ import { authHandlers } from './handlers/auth';
 import { buildHandlers } from './handlers/builds';
 import { certificateHandlers } from './handlers/certificate';
 import { communityHandlers } from './handlers/community';
+import { inquiryHandlers } from './handlers/inquiry';
 import { productHandlers } from './handlers/products';
 import { userHandlers } from './handlers/user';
 
@@ -14,6 +15,7 @@ export const handlers = [
   ...userHandlers,
   ...authHandlers,
   ...certificateHandlers,
+  ...inquiryHandlers,
   ...communityHandlers,
   ...productHandlers,
   ...buildHandlers,

@@ -5,6 +5,7 @@ import type common from '../../locales/en/common.json';
 import type community from '../../locales/en/community.json';
 import type company from '../../locales/en/company.json';
 import type forms from '../../locales/en/forms.json';
+import type inquiry from '../../locales/en/inquiry.json';
 import type home from '../../locales/en/home.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       certificate: typeof certificate;
       auth: typeof auth;
       forms: typeof forms;
+      inquiry: typeof inquiry;
       legal: typeof legal;
     };
   }

@@ -78,6 +78,7 @@ const crumbNames: Record<ChromePageName, CrumbKey> = {
   communityGallery: 'community:gallery.meta.title',
   communityVideo: 'community:video.meta.title',
   communityReference: 'community:reference.meta.title',
+  inquiry: 'nav.inquiry',
   certificate: 'nav.certificate',
   certificateSport: 'certificate:sport.meta.title',
   certificateBadminton: 'certificate:badminton.meta.title',

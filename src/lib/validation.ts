@@ -21,6 +21,7 @@ export const maxLengths = {
   password: 128,
   name: 50,
   position: 100,
+  organisation: 100,
   phone: 20,
   memo: 2000,
   certificateNumber: 30,

@@ -212,6 +212,10 @@ const companySchema: yup.ObjectSchema<Company> = yup.object({
     'must start with 0',
   ),
   email: email('E-mail'),
+  inquiryReplyDays: whole(
+    'Working days to answer an inquiry',
+    'What the inquiry form promises: “we will answer within N working days”.',
+  ).min(1, 'must be at least 1'),
   bankAccount: yup
     .object({
       bank: localized('Bank'),

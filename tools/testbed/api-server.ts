@@ -5,7 +5,7 @@ import { extname, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import type { DemoNotice } from '../../src/demo-api/content';
-import { certificateRequests, publishNotice, resetDb } from '../../src/demo-api/db';
+import { certificateRequests, inquiries, publishNotice, resetDb } from '../../src/demo-api/db';
 import { handlers } from '../../src/demo-api/handlers';
 import { checkEvent, eventPath, type ReceivedEvent } from './events-api';
 
@@ -189,6 +189,10 @@ export async function startApiServer(
     }
     if (url.pathname === '/__test/certificate-requests') {
       json(response, 200, certificateRequests());
+      return;
+    }
+    if (url.pathname === '/__test/inquiries') {
+      json(response, 200, inquiries());
       return;
     }
     if (url.pathname === '/__test/notice' && method === 'POST') {

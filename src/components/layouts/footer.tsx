@@ -1,6 +1,7 @@
 import './footer.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KakaoChannelLink } from '@/components/ui/kakao-channel-link';
 import { env } from '@/config/env';
 import { legalFacts } from '@/config/legal';
 import type { Language } from '@/config/languages';
@@ -56,6 +57,17 @@ export function Footer({ lang }: { lang: Language }) {
             </dd>
           </div>
         </dl>
+        {/* Where an organisation asks for a quote, and the company's KakaoTalk channel. */}
+        <nav className="site-footer__contact" aria-label={t('footer.contactLabel')}>
+          <ul className="site-footer__links plain-list">
+            <li>
+              <Link to={paths.inquiry(lang)}>{t('footer.inquiry')}</Link>
+            </li>
+            <li>
+              <KakaoChannelLink />
+            </li>
+          </ul>
+        </nav>
         <nav aria-label={t('footer.linksLabel')}>
           <ul className="site-footer__links plain-list">
             <li>

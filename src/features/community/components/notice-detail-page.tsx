@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NewsArticle, WithContext } from 'schema-dts';
 import { ListError, ListSkeleton, ListStatus } from '@/components/ui/list-states';
+import { ShareButton } from '@/components/ui/share-button';
 import { StructuredData } from '@/components/ui/structured-data';
 import { noticeCall } from '@/config/api-answers';
 import { paths } from '@/config/paths';
@@ -41,6 +42,7 @@ function NoticeArticle({
     <article className="notice-article" aria-labelledby={headingId}>
       <div className="notice-article__header">
         <DateText className="notice-article__date" value={notice.createdAt} />
+        <ShareButton title={notice.title} />
       </div>
       <NoticeContent html={notice.content} />
       {(notice.prevId !== undefined || notice.nextId !== undefined) && (

@@ -2,6 +2,7 @@ import './course-facts.css';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KakaoChannelLink } from '@/components/ui/kakao-channel-link';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
@@ -127,6 +128,9 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
             <Icon name="mail" />
             <span>{t('course.inquiry.email')}</span>
             <a href={`mailto:${company.email}`}>{company.email}</a>
+          </li>
+          <li>
+            <KakaoChannelLink icon={<Icon name="chat" />} />
           </li>
         </ul>
       </Fact>

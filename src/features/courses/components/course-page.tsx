@@ -7,6 +7,7 @@ import { courseSessions, isSessionOpen } from '@/config/course-sessions';
 import type { CourseId } from '@/config/courses';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
+import { ShareButton } from '@/components/ui/share-button';
 import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
@@ -17,6 +18,7 @@ import { formatCount, formatFee } from '../lib/format';
 import { clearRequestDraft, readRequestDraft } from '../lib/request-draft';
 import { courseData } from '../lib/structured-data';
 import { CourseCards } from './course-cards';
+import { GroupCourse } from './group-course';
 import { CourseFacts, PrerequisiteText } from './course-facts';
 import type { RequestValues } from './request-dialog';
 import { SessionList } from './session-list';
@@ -109,6 +111,9 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         <CourseSummary course={course} />
         {course.requires && <Prerequisite />}
         <ApplyButton ref={firstApply} onClick={() => openDialog()} />
+        <p className="course-share">
+          <ShareButton title={t(`${course.key}.meta.title`)} />
+        </p>
       </div>
 
       <section className="courses__section" aria-labelledby={`${ids}-sessions`}>
@@ -131,6 +136,8 @@ export function CoursePage({ course: id }: { course: CourseId }) {
         <p>{t('course.applyAgain.text')}</p>
         <ApplyButton onClick={() => openDialog()} />
       </section>
+
+      <GroupCourse headingId={`${ids}-group`} text={t('course.group.text')} />
 
       <nav className="courses__section" aria-labelledby={`${ids}-others`}>
         <h2 id={`${ids}-others`}>{t('course.others')}</h2>

@@ -13,6 +13,7 @@ import { useVisitTime } from '@/hooks/use-visit-time';
 import { courseById } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { CourseCards } from './course-cards';
+import { GroupCourse } from './group-course';
 import { SessionList } from './session-list';
 
 /** `/<lang>/certificate`: the four courses and the order in which they are taken. */
@@ -111,6 +112,8 @@ export function CoursesOverviewPage() {
         <h2 id={`${ids}-audiences`}>{t('overview.audiences.heading')}</h2>
         <p>{t('overview.audiences.text')}</p>
       </section>
+
+      <GroupCourse headingId={`${ids}-group`} text={t('overview.group.text')} />
     </div>
   );
 }

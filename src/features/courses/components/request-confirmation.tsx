@@ -6,6 +6,7 @@ import type { CourseSession } from '@/config/course-sessions';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { Icon } from '@/components/ui/icon';
+import { KakaoChannelLink } from '@/components/ui/kakao-channel-link';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDay, formatTimeRange } from '@/lib/day-format';
 import type { Course } from '../data/courses';
@@ -112,6 +113,10 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
         <li>{t('confirmation.refunds.none')}</li>
       </ul>
       <p>{t('confirmation.refunds.company')}</p>
+
+      <p>
+        {t('confirmation.kakao')} <KakaoChannelLink icon={<Icon name="chat" />} />
+      </p>
 
       <p className="course-confirmation__actions">
         {session && (

@@ -1,0 +1,5 @@
+import { InquiryPage } from '@/features/inquiry/components/inquiry-page';
+
+export function Component() {
+  return <InquiryPage />;
+}
