@@ -10,6 +10,8 @@ export const namespaces = [
   'product',
   'community',
   'certificate',
+  // The course request dialog, its confirmation and My applications: loaded with the dialog.
+  'course-request',
   'auth',
   'forms',
   'legal',

@@ -29,10 +29,12 @@ function content<P extends string>(path: P, namespace: Namespace, module: Module
   return { path, layout: 'chrome', prerender: true, indexed: true, namespaces, module } as const;
 }
 
-/** A course page holds the request form, so it needs the form messages too. */
+/**
+ * A course page: its request dialog loads its own translations (`course-request`, `forms`) with
+ * its code, when a visitor is about to open it (src/features/courses/components/course-page.tsx).
+ */
 function course<P extends string>(path: P, module: Module) {
-  const namespaces: readonly Namespace[] = ['certificate', 'forms'];
-  return { ...content(path, 'certificate', module), namespaces };
+  return content(path, 'certificate', module);
 }
 
 /** Account pages: client-only, never indexed. */
@@ -71,7 +73,7 @@ export const pages = {
   authLogin: account('auth/login', 'routes/auth/login.tsx'),
   authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal'),
   authProfile: account('auth/profile', 'routes/auth/profile.tsx'),
-  authApplications: account('auth/applications', 'routes/auth/applications.tsx', 'certificate'),
+  authApplications: account('auth/applications', 'routes/auth/applications.tsx', 'certificate', 'course-request'),
   authFindEmail: account('auth/find-email', 'routes/auth/find-email.tsx'),
   authFindPassword: account('auth/find-password', 'routes/auth/find-password.tsx'),
   resetPassword: account('reset/password/:token', 'routes/auth/reset-password.tsx'),

@@ -4,6 +4,7 @@ import type certificate from '../../locales/en/certificate.json';
 import type common from '../../locales/en/common.json';
 import type community from '../../locales/en/community.json';
 import type company from '../../locales/en/company.json';
+import type courseRequest from '../../locales/en/course-request.json';
 import type forms from '../../locales/en/forms.json';
 import type home from '../../locales/en/home.json';
 import type landing from '../../locales/en/landing.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       product: typeof product;
       community: typeof community;
       certificate: typeof certificate;
+      'course-request': typeof courseRequest;
       auth: typeof auth;
       forms: typeof forms;
       legal: typeof legal;

@@ -25,7 +25,7 @@ function seoulDay(iso: string): string {
  * language. A visitor, or a member whose session ended (401), goes to log in and comes back.
  */
 export function MyApplicationsPage() {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const lang = useLanguage();
   const navigate = useNavigate();
   const initialized = useSession((state) => state.initialized);
@@ -61,7 +61,7 @@ export function MyApplicationsPage() {
 }
 
 function ApplicationList({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const lang = useLanguage();
   const load = useCallback((signal: AbortSignal) => getCertificateRequests(lang, signal), [lang]);
   const { resource, retry } = useApiResource(load);
@@ -98,7 +98,7 @@ function ApplicationList({ onSessionEnded }: { onSessionEnded: () => void }) {
 }
 
 function ApplicationItem({ item }: { item: Application }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation(['course-request', 'certificate']);
   const lang = useLanguage();
   const ids = useId();
   const course = courseById(item.course);
@@ -106,7 +106,7 @@ function ApplicationItem({ item }: { item: Application }) {
   return (
     <li className="my-application" aria-labelledby={ids}>
       <h2 id={ids} className="my-application__course">
-        <Link to={course.path(lang)}>{t(`${course.key}.title`)}</Link>
+        <Link to={course.path(lang)}>{t(`certificate:${course.key}.title`)}</Link>
       </h2>
       <p className={`my-application__status my-application__status--${item.status}`}>
         {t(`applications.status.${item.status}`)}

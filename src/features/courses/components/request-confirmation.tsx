@@ -25,7 +25,7 @@ export type SentRequest = {
  * its heading, so a screen reader starts reading there.
  */
 export function RequestConfirmation({ course, sent }: { course: Course; sent: SentRequest }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation(['course-request', 'certificate']);
   const lang = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -40,7 +40,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
       <dl className="course-confirmation__facts">
         <div>
           <dt>{t('confirmation.course')}</dt>
-          <dd>{t(`${course.key}.title`)}</dd>
+          <dd>{t(`certificate:${course.key}.title`)}</dd>
         </div>
         {session && (
           <div>
@@ -70,7 +70,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
       <h4>{t('confirmation.payment.heading')}</h4>
       <dl className="course-confirmation__facts">
         <div>
-          <dt>{t('course.facts.fee')}</dt>
+          <dt>{t('certificate:course.facts.fee')}</dt>
           <dd>{formatFee(lang, course.feeKrw)}</dd>
         </div>
         <div>
@@ -82,18 +82,18 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
           </dd>
         </div>
         <div>
-          <dt>{t('course.payment.bank')}</dt>
+          <dt>{t('certificate:course.payment.bank')}</dt>
           <dd>{company.bankAccount.bank[lang]}</dd>
         </div>
         <div>
-          <dt>{t('course.payment.number')}</dt>
+          <dt>{t('certificate:course.payment.number')}</dt>
           <dd className="course-confirmation__copyable">
             <span className="course-account__number">{company.bankAccount.number}</span>
             <CopyButton text={company.bankAccount.number} label={t('confirmation.copy.number')} />
           </dd>
         </div>
         <div>
-          <dt>{t('course.payment.holder')}</dt>
+          <dt>{t('certificate:course.payment.holder')}</dt>
           <dd className="course-confirmation__copyable">
             <span>{company.bankAccount.holder[lang]}</span>
             <CopyButton
@@ -133,7 +133,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
  * announced next to it ("Copied", or how to copy by hand when the browser refuses).
  */
 function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {

@@ -94,14 +94,14 @@ export function RequestDialog({
   resumed = false,
   returnFocus,
 }: RequestDialogProps) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation(['course-request', 'certificate']);
   // The visitor's opening; the one after login (resumed) continues it and is not counted again.
   useEffect(() => {
     if (!resumed) track({ name: 'Course Dialog Opened', course: course.id });
   }, [course.id, resumed]);
   return (
     <Dialog
-      title={t('request.title', { course: t(`${course.key}.title`) })}
+      title={t('request.title', { course: t(`certificate:${course.key}.title`) })}
       onClose={onClose}
       returnFocus={returnFocus}
     >
@@ -124,7 +124,7 @@ export function RequestDialog({
  * sees the message flash.
  */
 function AccountNotice({ course, onLeave }: { course: Course; onLeave: () => void }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const lang = useLanguage();
   // The login form starts with the address typed here (WCAG 3.3.7), carried in the history
   // entry's state, never in the address.
@@ -171,7 +171,7 @@ function RequestForm({
   onDraftChange: (draft: RequestValues | null) => void;
   resumed: boolean;
 }) {
-  const { t } = useTranslation(['certificate', 'common']);
+  const { t } = useTranslation(['course-request', 'certificate', 'common']);
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -249,7 +249,7 @@ function RequestForm({
             <FocusFirstError />
             <PrefillFromProfile profile={profile} />
             <KeepDraft latestRef={latestRef} />
-            <CourseField title={t(`${course.key}.title`)} />
+            <CourseField title={t(`certificate:${course.key}.title`)} />
             <SessionChoice sessions={choices} refusals={unavailable.length} />
             <NameField />
             <PositionField />
@@ -259,7 +259,7 @@ function RequestForm({
               <TextField
                 name="certificateNumber"
                 label={t('request.certificateNumber.label', {
-                  certificate: t(`${courseById(course.requires).key}.title`),
+                  certificate: t(`certificate:${courseById(course.requires).key}.title`),
                 })}
                 hint={t('request.certificateNumber.hint')}
                 autoComplete="off"

@@ -18,7 +18,7 @@ type SessionChoiceProps = {
  * the chosen session is no longer available, with focus on that message, and offers the others.
  */
 export function SessionChoice({ sessions, refusals }: SessionChoiceProps) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const [field, meta] = useField<string>('sessionId');
