@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { courseSessions, isSessionOpen } from '@/config/course-sessions';
+import { courseSessions, isSessionOpen, type CourseSession } from '@/config/course-sessions';
 import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
 import { Icon } from '@/components/ui/icon';
@@ -96,15 +96,21 @@ function ApplyButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButt
   );
 }
 
+type CoursePageProps = {
+  course: CourseId;
+  /** The course's sessions as written in the content (the route imports its own course's). */
+  sessions: readonly CourseSession[];
+};
+
 /** `/<lang>/certificate/<course>`: every fact of one course and its request dialog. */
-export function CoursePage({ course: id }: { course: CourseId }) {
+export function CoursePage({ course: id, sessions: courseDates }: CoursePageProps) {
   const course = courseById(id);
   const { t } = useTranslation('certificate');
   const lang = useLanguage();
   const ids = useId();
   const resume = useResumedRequest(id);
   const now = useVisitTime();
-  const sessions = courseSessions(id, now);
+  const sessions = courseSessions(id, now, courseDates);
   const openSessions = sessions.filter((session) => isSessionOpen(session, now));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenSession, setChosenSession] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ListError, ListSkeleton, ListStatus } from '@/components/ui/list-states';
 import { PageMeta } from '@/components/ui/page-meta';
 import { sessionById } from '@/config/course-sessions';
+import { allCourseSessions } from '@/config/sessions';
 import { paths, withRedirect } from '@/config/paths';
 import { useApiResource } from '@/hooks/use-api-resource';
 import { useLanguage } from '@/hooks/use-language';
@@ -102,7 +103,7 @@ function ApplicationItem({ item }: { item: Application }) {
   const lang = useLanguage();
   const ids = useId();
   const course = courseById(item.course);
-  const session = sessionById(item.sessionId);
+  const session = sessionById(item.sessionId, allCourseSessions);
   return (
     <li className="my-application" aria-labelledby={ids}>
       <h2 id={ids} className="my-application__course">
