@@ -17,3 +17,9 @@ export const namespaces = [
   'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/** What the course request dialog needs besides the page's: loaded with its code, not the page's. */
+export const requestDialogNamespaces = [
+  'course-request',
+  'forms',
+] as const satisfies readonly Namespace[];

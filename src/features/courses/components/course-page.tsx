@@ -1,28 +1,19 @@
 import './courses.css';
 import './course-page.css';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useReducer,
-  useRef,
-  useState,
-  type ComponentProps,
-  type Ref,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { courseSessions, isSessionOpen, type CourseSession } from '@/config/course-sessions';
 import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
+import { requestDialogNamespaces } from '@/config/namespaces';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { useVisitTime } from '@/hooks/use-visit-time';
-import { i18n, loadNamespaces } from '@/lib/i18n';
+import { loadNamespaces } from '@/lib/i18n';
 import { onSessionEnd, useSession } from '@/stores/session';
 import { courseById, type Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
@@ -39,36 +30,12 @@ import { SessionList } from './session-list';
  * whose hydration and download they would slow down.
  */
 const loadRequestDialog = () => import('./request-dialog');
-const LazyRequestDialog = lazy(() =>
+const RequestDialog = lazy(() =>
   loadRequestDialog().then((module) => ({ default: module.RequestDialog })),
 );
-const dialogNamespaces = ['course-request', 'forms'] as const;
-
 function prefetchRequestDialog(lang: Language) {
   void loadRequestDialog();
-  loadNamespaces(lang, dialogNamespaces).catch(() => undefined);
-}
-
-/** The dialog once its texts are there too (until then, as while its code loads, nothing). */
-function RequestDialog(props: ComponentProps<typeof LazyRequestDialog>) {
-  const lang = useLanguage();
-  const ready = dialogNamespaces.every((ns) => i18n.hasResourceBundle(lang, ns));
-  const [, textsArrived] = useReducer((count: number) => count + 1, 0);
-  const [failure, setFailure] = useState<unknown>(null);
-  // The page's error view, as when the dialog's code cannot be downloaded.
-  if (failure) throw failure;
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    loadNamespaces(lang, dialogNamespaces).then(
-      () => current && textsArrived(),
-      (error: unknown) => current && setFailure(error ?? new Error('No dialog texts')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [lang, ready]);
-  return ready ? <LazyRequestDialog {...props} /> : null;
+  loadNamespaces(lang, requestDialogNamespaces).catch(() => undefined);
 }
 
 /** The request form opens in a dialog: the button shows once the app can open it. */

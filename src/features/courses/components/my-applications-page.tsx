@@ -10,10 +10,11 @@ import { allCourseSessions } from '@/config/sessions';
 import { paths, withRedirect } from '@/config/paths';
 import { useApiResource } from '@/hooks/use-api-resource';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/day-format';
+import { formatTimeRange } from '@/lib/day-format';
 import { useSession } from '@/stores/session';
 import { getCertificateRequests, type Application } from '../api/get-certificate-requests';
 import { courseById } from '../data/courses';
+import { useFormatDay } from '../lib/format-day';
 
 /** The day an instant falls on in Seoul (`2027-01-05T16:30:00Z` → `2027-01-06`). */
 function seoulDay(iso: string): string {
@@ -101,6 +102,7 @@ function ApplicationList({ onSessionEnded }: { onSessionEnded: () => void }) {
 function ApplicationItem({ item }: { item: Application }) {
   const { t } = useTranslation(['course-request', 'certificate']);
   const lang = useLanguage();
+  const formatDay = useFormatDay();
   const ids = useId();
   const course = courseById(item.course);
   const session = sessionById(item.sessionId, allCourseSessions);
@@ -119,7 +121,7 @@ function ApplicationItem({ item }: { item: Application }) {
             {session ? (
               <>
                 <span className="my-application__line">
-                  {formatDay(lang, session.date, { weekday: true })},{' '}
+                  {formatDay(session.date, { weekday: true })},{' '}
                   {formatTimeRange(session.start, session.end)}
                 </span>
                 <span className="my-application__line">
@@ -133,7 +135,7 @@ function ApplicationItem({ item }: { item: Application }) {
         </div>
         <div>
           <dt>{t('applications.applied')}</dt>
-          <dd>{item.createdAt ? formatDay(lang, seoulDay(item.createdAt)) : '—'}</dd>
+          <dd>{item.createdAt ? formatDay(seoulDay(item.createdAt)) : '—'}</dd>
         </div>
         <div>
           <dt>{t('confirmation.reference')}</dt>

@@ -7,9 +7,10 @@ import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/day-format';
+import { formatTimeRange } from '@/lib/day-format';
 import type { Course } from '../data/courses';
 import { formatFee } from '../lib/format';
+import { useFormatDay } from '../lib/format-day';
 
 export type SentRequest = {
   /** The session applied for; null when the course had none open. */
@@ -27,6 +28,7 @@ export type SentRequest = {
 export function RequestConfirmation({ course, sent }: { course: Course; sent: SentRequest }) {
   const { t } = useTranslation(['course-request', 'certificate']);
   const lang = useLanguage();
+  const formatDay = useFormatDay();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { session, reference } = sent;
@@ -47,7 +49,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
             <dt>{t('confirmation.session')}</dt>
             <dd>
               <span className="course-confirmation__line">
-                {formatDay(lang, session.date, { weekday: true })},{' '}
+                {formatDay(session.date, { weekday: true })},{' '}
                 {formatTimeRange(session.start, session.end)}
               </span>
               <span className="course-confirmation__line">
@@ -77,7 +79,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
           <dt>{t('confirmation.payment.deadline')}</dt>
           <dd>
             {session
-              ? formatDay(lang, session.paymentDeadline, { weekday: true })
+              ? formatDay(session.paymentDeadline, { weekday: true })
               : t('confirmation.payment.deadlineLater')}
           </dd>
         </div>

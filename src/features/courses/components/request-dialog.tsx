@@ -1,6 +1,6 @@
 import './request-dialog.css';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
 import type { CourseSession } from '@/config/course-sessions';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,9 +16,11 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { Icon } from '@/components/ui/icon';
+import { requestDialogNamespaces } from '@/config/namespaces';
 import { paths, withRedirect, type LoginPageState } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { track } from '@/lib/analytics';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import type { UserProfile } from '@/lib/api/get-user-info';
 import { formatPhone } from '@/lib/phone';
 import { showAlert } from '@/stores/alerts';
@@ -83,8 +85,36 @@ type RequestDialogProps = {
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
-/** The certification request form of a course page, in a modal dialog. */
-export function RequestDialog({
+/**
+ * The certification request form of a course page, in a modal dialog, once its texts are there
+ * (`requestDialogNamespaces`: the page does not load them; until then, as while this code loads,
+ * nothing shows). A failed download shows the page's error view, as a failed chunk does.
+ */
+export function RequestDialog(props: RequestDialogProps) {
+  const lang = useLanguage();
+  const ready = requestDialogNamespaces.every((ns) => i18n.hasResourceBundle(lang, ns));
+  const [, textsArrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadNamespaces(lang, requestDialogNamespaces).then(
+      () => current && textsArrived(),
+      (error: unknown) => current && setFailure(toError(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, ready]);
+  return ready ? <RequestDialogContent {...props} /> : null;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function RequestDialogContent({
   course,
   sessions,
   chosenSession,
