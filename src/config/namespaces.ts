@@ -10,6 +10,12 @@ export const namespaces = [
   'product',
   'community',
   'certificate',
+  // One course page's own texts (heading, target, timetable, materials, benefits): the overview
+  // and the other course pages do not download them.
+  'course-sport',
+  'course-badminton',
+  'course-pickleball',
+  'course-table-tennis',
   // The course request dialog, its confirmation and My applications: loaded with the dialog.
   'course-request',
   'auth',

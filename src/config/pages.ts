@@ -30,11 +30,13 @@ function content<P extends string>(path: P, namespace: Namespace, module: Module
 }
 
 /**
- * A course page: its request dialog loads its own translations (`course-request`, `forms`) with
- * its code, when a visitor is about to open it (src/features/courses/components/course-page.tsx).
+ * A course page: the courses' shared texts and its own course's. Its request dialog loads its
+ * translations (`course-request`, `forms`) with its code, when a visitor is about to open it
+ * (src/features/courses/components/course-page.tsx).
  */
-function course<P extends string>(path: P, module: Module) {
-  return content(path, 'certificate', module);
+function course<P extends string>(path: P, module: Module, own: Namespace) {
+  const namespaces: readonly Namespace[] = ['certificate', own];
+  return { ...content(path, 'certificate', module), namespaces };
 }
 
 /** Account pages: client-only, never indexed. */
@@ -66,14 +68,31 @@ export const pages = {
   communityVideo: content('community/video', 'community', 'routes/community/video.tsx'),
   communityReference: content('community/reference', 'community', 'routes/community/reference.tsx'),
   certificate: content('certificate', 'certificate', 'routes/certificate/overview.tsx'),
-  certificateSport: course('certificate/sport', 'routes/certificate/sport.tsx'),
-  certificateBadminton: course('certificate/badminton', 'routes/certificate/badminton.tsx'),
-  certificatePickleball: course('certificate/pickleball', 'routes/certificate/pickleball.tsx'),
-  certificateTableTennis: course('certificate/table-tennis', 'routes/certificate/table-tennis.tsx'),
+  certificateSport: course('certificate/sport', 'routes/certificate/sport.tsx', 'course-sport'),
+  certificateBadminton: course(
+    'certificate/badminton',
+    'routes/certificate/badminton.tsx',
+    'course-badminton',
+  ),
+  certificatePickleball: course(
+    'certificate/pickleball',
+    'routes/certificate/pickleball.tsx',
+    'course-pickleball',
+  ),
+  certificateTableTennis: course(
+    'certificate/table-tennis',
+    'routes/certificate/table-tennis.tsx',
+    'course-table-tennis',
+  ),
   authLogin: account('auth/login', 'routes/auth/login.tsx'),
   authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal'),
   authProfile: account('auth/profile', 'routes/auth/profile.tsx'),
-  authApplications: account('auth/applications', 'routes/auth/applications.tsx', 'certificate', 'course-request'),
+  authApplications: account(
+    'auth/applications',
+    'routes/auth/applications.tsx',
+    'certificate',
+    'course-request',
+  ),
   authFindEmail: account('auth/find-email', 'routes/auth/find-email.tsx'),
   authFindPassword: account('auth/find-password', 'routes/auth/find-password.tsx'),
   resetPassword: account('reset/password/:token', 'routes/auth/reset-password.tsx'),

@@ -79,10 +79,10 @@ const crumbNames: Record<ChromePageName, CrumbKey> = {
   communityVideo: 'community:video.meta.title',
   communityReference: 'community:reference.meta.title',
   certificate: 'nav.certificate',
-  certificateSport: 'certificate:sport.meta.title',
-  certificateBadminton: 'certificate:badminton.meta.title',
-  certificatePickleball: 'certificate:pickleball.meta.title',
-  certificateTableTennis: 'certificate:tableTennis.meta.title',
+  certificateSport: 'certificate:sport.title',
+  certificateBadminton: 'certificate:badminton.title',
+  certificatePickleball: 'certificate:pickleball.title',
+  certificateTableTennis: 'certificate:tableTennis.title',
 };
 
 function isChromePage(name: PageName): name is ChromePageName {

@@ -15,7 +15,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useVisitTime } from '@/hooks/use-visit-time';
 import { loadNamespaces } from '@/lib/i18n';
 import { onSessionEnd, useSession } from '@/stores/session';
-import { courseById, type Course } from '../data/courses';
+import { courseById, courseNamespace, type Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { clearRequestDraft, readRequestDraft } from '../lib/request-draft';
 import { courseData } from '../lib/structured-data';
@@ -73,6 +73,7 @@ type CoursePageProps = {
 export function CoursePage({ course: id, sessions: courseDates }: CoursePageProps) {
   const course = courseById(id);
   const { t } = useTranslation('certificate');
+  const { t: own } = useTranslation(courseNamespace(id));
   const lang = useLanguage();
   const ids = useId();
   const resume = useResumedRequest(id);
@@ -92,17 +93,14 @@ export function CoursePage({ course: id, sessions: courseDates }: CoursePageProp
 
   return (
     <div className="page courses">
-      <PageMeta
-        title={t(`${course.key}.meta.title`)}
-        description={t(`${course.key}.meta.description`)}
-      />
+      <PageMeta title={own('meta.title')} description={own('meta.description')} />
       <StructuredData
         data={courseData(
           course,
           lang,
           {
             name: t(`${course.key}.title`),
-            description: t(`${course.key}.meta.description`),
+            description: own('meta.description'),
           },
           sessions,
           now,
@@ -119,8 +117,8 @@ export function CoursePage({ course: id, sessions: courseDates }: CoursePageProp
           <Icon name={course.kind === 'instructor' ? 'graduation-cap' : 'shield'} />
           {t(`course.types.${course.kind}`)}
         </p>
-        <h1>{t(`${course.key}.heading`)}</h1>
-        <p className="page__lead">{t(`${course.key}.lead`)}</p>
+        <h1>{own('heading')}</h1>
+        <p className="page__lead">{own('lead')}</p>
         <CourseSummary course={course} />
         {course.requires && <Prerequisite />}
         <ApplyButton ref={firstApply} onClick={() => openDialog()} />
