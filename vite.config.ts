@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables, requireSiteOrigin } from './tools/vite/build-variables.ts';
 import { courseCalendars } from './tools/vite/calendar.ts';
+import { courseSessionModules } from './tools/vite/course-sessions.ts';
 import { contentCheck } from './tools/vite/content-check.ts';
 import { noStylesheetOnlyChunks } from './tools/vite/css-chunks.ts';
 import { mockServiceWorker } from './tools/vite/msw-worker.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(demo),
       noStylesheetOnlyChunks(),
       siteIcons(),
+      courseSessionModules(),
       courseCalendars({
         siteOrigin: (env.VITE_SITE_ORIGIN || 'https://trio-sport.example').replace(/\/+$/, ''),
       }),

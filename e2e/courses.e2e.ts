@@ -33,7 +33,7 @@ async function logIn(web: Web, lang: Language) {
 /** The label of the referee courses' certificate number field. */
 function certificateLabel(lang: Language) {
   const t = localeText(lang);
-  return t('certificate:request.certificateNumber.label', {
+  return t('course-request:request.certificateNumber.label', {
     certificate: t('certificate:sport.title'),
   });
 }
@@ -84,14 +84,14 @@ test('as a member: a chosen session, a 409, the confirmation, My applications', 
     times: 1,
   });
   await web.click(inDialog(byRole('button', 'Send application')));
-  await web.expectVisible(inDialog(byText(t('certificate:request.session.refused'))));
+  await web.expectVisible(inDialog(byText(t('course-request:request.session.refused'))));
   await web.expectValue(memo, 'Two PE teachers from our school would like to attend.');
   await web.expectGone(later);
   await web.click(earlier);
   await web.click(inDialog(byRole('button', 'Send application')));
 
   // The confirmation, in place of the form.
-  await web.expectVisible(inDialog(byRole('heading', t('certificate:request.outcomes.completed'))));
+  await web.expectVisible(inDialog(byRole('heading', t('course-request:request.outcomes.completed'))));
   await web.expectVisible(inDialog(byText(englishDay('2027-02-02'))));
   await web.expectVisible(inDialog(byText(company.bankAccount.number)));
   expect(await site.certificateRequests()).toEqual([
@@ -102,7 +102,7 @@ test('as a member: a chosen session, a 409, the confirmation, My applications', 
       memo: 'Two PE teachers from our school would like to attend.',
     }),
   ]);
-  await web.click(inDialog(byRole('link', t('certificate:confirmation.applications'))));
+  await web.click(inDialog(byRole('link', t('course-request:confirmation.applications'))));
   await web.waitForPath('/en/auth/applications');
   await web.expectVisible(byText(`${englishDay('2027-02-06')}, 09:00–18:00`));
   expect(await web.problems()).toEqual([]);
@@ -136,14 +136,14 @@ for (const lang of languages) {
     await web.expectVisible(dialog);
     const chosen = inDialog(byRole('radio', undefined, { nth: 1 }));
     await web.expectState(chosen, (state) => Boolean(state.checked), 'to be chosen');
-    await web.expectVisible(inDialog(byText(t('certificate:request.anonymous.text'))));
+    await web.expectVisible(inDialog(byText(t('course-request:request.anonymous.text'))));
     await web.fill(field('name'), typed.name);
     await web.fill(field('email'), typed.email);
     await web.fill(field('phone'), typed.phone);
     await web.fill(memo, typed.memo);
 
     // Without the certificate number the form says what is missing and goes nowhere.
-    const submitVisitor = inDialog(byRole('button', t('certificate:request.submitVisitor')));
+    const submitVisitor = inDialog(byRole('button', t('course-request:request.submitVisitor')));
     await web.click(submitVisitor);
     await web.expectState(certificate, (state) => Boolean(state.invalid), 'to be invalid');
     await web.expectFocused(certificate);
@@ -159,7 +159,7 @@ for (const lang of languages) {
     await web.waitForPath(`/${lang}/certificate/badminton`);
 
     // The dialog is open again with what was typed.
-    await web.expectVisible(inDialog(byText(t('certificate:request.resumed'))));
+    await web.expectVisible(inDialog(byText(t('course-request:request.resumed'))));
     await web.expectValue(field('name'), typed.name);
     await web.expectValue(field('email'), typed.email);
     await web.expectValue(certificate, 'SI3-2025-0147');
@@ -167,9 +167,9 @@ for (const lang of languages) {
     // The session chosen before logging in is still the one chosen.
     await web.expectState(chosen, (state) => Boolean(state.checked), 'to be chosen');
     expect(await site.certificateRequests()).toEqual([]);
-    await web.click(inDialog(byRole('button', t('certificate:request.submit'))));
+    await web.click(inDialog(byRole('button', t('course-request:request.submit'))));
     await web.expectVisible(
-      inDialog(byRole('heading', t('certificate:request.outcomes.completed'))),
+      inDialog(byRole('heading', t('course-request:request.outcomes.completed'))),
     );
     expect(await site.certificateRequests()).toEqual([
       expect.objectContaining({
@@ -199,7 +199,7 @@ test('a member applying for a referee course cannot send it without the certific
   await web.click(byRole('button', t('certificate:sessions.apply'), { nth: 0 }));
   await web.expectVisible(dialog);
   await web.expectValue(inDialog(byLabel(t('forms:fields.name'))), '김하늘');
-  const submit = inDialog(byRole('button', t('certificate:request.submit')));
+  const submit = inDialog(byRole('button', t('course-request:request.submit')));
   const certificate = inDialog(byLabel(certificateLabel(lang)));
   await web.click(submit);
   await web.expectFocused(certificate);

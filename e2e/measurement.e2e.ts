@@ -53,7 +53,7 @@ test('a visit and an application are counted by page pattern, a 503 is reported 
     code: 503,
     times: 1,
   });
-  await dialog.getByRole('button', { name: t('certificate:request.submit') }).click();
+  await dialog.getByRole('button', { name: t('course-request:request.submit') }).click();
   await page.getByRole('alertdialog').getByRole('button').click();
   await expect
     .poll(async () => (await site.reports()).map(({ body }) => body))
@@ -67,10 +67,10 @@ test('a visit and an application are counted by page pattern, a 503 is reported 
     );
   expect(JSON.stringify(await site.reports())).not.toContain(demoMember.email);
 
-  await dialog.getByRole('button', { name: t('certificate:request.submit') }).click();
+  await dialog.getByRole('button', { name: t('course-request:request.submit') }).click();
   // The confirmation takes the form's place (issue #44).
   await expect(
-    dialog.getByRole('heading', { name: t('certificate:request.outcomes.completed') }),
+    dialog.getByRole('heading', { name: t('course-request:request.outcomes.completed') }),
   ).toBeVisible();
 
   await expect.poll(() => named('Application Sent')).toHaveLength(1);

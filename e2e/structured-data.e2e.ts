@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { courseSessions } from '../src/config/course-sessions';
+import { allCourseSessions } from '../src/config/sessions';
 import { prerenderedPages } from '../tools/vite/seo';
 import type { Language } from '../src/config/languages';
 import { expect, test, waitForApp } from './support/fixtures';
@@ -85,7 +86,7 @@ test('the app keeps one block of each kind across client-side navigations', asyn
     url: 'https://trio-sport.example/en/certificate/pickleball',
   });
   // A CourseInstance per session the page lists, dated in Seoul, at its venue.
-  const listed = courseSessions('pickleball', Date.now());
+  const listed = courseSessions('pickleball', Date.now(), allCourseSessions);
   expect(course?.hasCourseInstance).toEqual(
     listed.map((session) =>
       expect.objectContaining({

@@ -14,6 +14,12 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
+/** One course's sessions of `content/sessions.json` (tools/vite/course-sessions.ts). */
+declare module 'virtual:course-sessions/*' {
+  const sessions: readonly import('./config/sessions').CourseSession[];
+  export default sessions;
+}
+
 declare const __BUILD_ID__: string;
 declare const __BUILD_YEAR__: number;
 declare const __BUILD_TIME__: number;

@@ -17,7 +17,7 @@ function namespace(lang: Language, ns: string): Tree {
 
 /**
  * The words of one language, read from the locale files the site ships, so a browser test follows
- * the copy when it changes: `t('forms:fields.email')`, `t('certificate:request.title', { course })`.
+ * the copy when it changes: `t('forms:fields.email')`, `t('course-request:request.title', { course })`.
  */
 export function localeText(lang: Language) {
   return (key: string, values: Record<string, string> = {}): string => {

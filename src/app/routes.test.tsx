@@ -13,8 +13,8 @@ const localeFiles = import.meta.glob<LocaleFile>('../../locales/*/*.json', {
   import: 'default',
 });
 
-/** Where each page's heading and title live: [namespace, key]. */
-const copyKeys: Record<PageName, [string, string]> = {
+/** Where each page's heading and title live: [namespace, key], or the whole file without a key. */
+const copyKeys: Record<PageName, [string, string?]> = {
   home: ['home', 'home'],
   point: ['point', 'point'],
   product: ['product', 'product'],
@@ -34,10 +34,10 @@ const copyKeys: Record<PageName, [string, string]> = {
   communityReference: ['community', 'reference'],
   inquiry: ['inquiry', 'page'],
   certificate: ['certificate', 'overview'],
-  certificateSport: ['certificate', 'sport'],
-  certificateBadminton: ['certificate', 'badminton'],
-  certificatePickleball: ['certificate', 'pickleball'],
-  certificateTableTennis: ['certificate', 'tableTennis'],
+  certificateSport: ['course-sport'],
+  certificateBadminton: ['course-badminton'],
+  certificatePickleball: ['course-pickleball'],
+  certificateTableTennis: ['course-table-tennis'],
   terms: ['legal', 'terms'],
   privacy: ['legal', 'privacy'],
   termsVersion: ['legal', 'terms'],
@@ -45,7 +45,7 @@ const copyKeys: Record<PageName, [string, string]> = {
   authLogin: ['auth', 'login'],
   authRegister: ['auth', 'register'],
   authProfile: ['auth', 'profile'],
-  authApplications: ['certificate', 'applications'],
+  authApplications: ['course-request', 'applications'],
   authFindEmail: ['auth', 'findEmail'],
   authFindPassword: ['auth', 'findPassword'],
   resetPassword: ['auth', 'resetPassword'],
@@ -53,7 +53,8 @@ const copyKeys: Record<PageName, [string, string]> = {
 
 function copyOf(lang: Language, page: PageName): PageCopy {
   const [namespace, key] = copyKeys[page];
-  const copy = localeFiles[`../../locales/${lang}/${namespace}.json`]?.[key];
+  const file = localeFiles[`../../locales/${lang}/${namespace}.json`];
+  const copy = key === undefined ? (file as PageCopy | undefined) : file?.[key];
   if (!copy) throw new Error(`No copy for ${lang}/${page}`);
   return copy;
 }

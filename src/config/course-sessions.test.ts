@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allCourseSessions,
   courseSessions,
   deadlinePassed,
   isSessionOpen,
   sessionById,
   type CourseSession,
 } from './course-sessions';
+import { allCourseSessions } from './sessions';
 
 const base = allCourseSessions.find((session) => session.id === '2027-03-13-daejeon-hanbat')!;
 const session = (fields: Partial<CourseSession>): CourseSession => ({ ...base, ...fields });

@@ -1,15 +1,13 @@
 import type { CourseId } from './courses.ts';
-import { courseSessions as everySession, type CourseSession } from './sessions.ts';
+import type { CourseSession } from './sessions.ts';
 
 /**
  * What the pages ask of the dated sessions of the certification courses (decisions.md, "Course
  * sessions"): staff write them in `content/sessions.json` (read by `./sessions.ts`), which the
- * build checks (`tools/content/schema.ts`), so the app reads them without checking again.
+ * build checks (`tools/content/schema.ts`), so the app reads them without checking again. The
+ * sessions are passed in: a course page holds its own course's only, and this module none.
  */
 export type { CourseSession, SessionStatus } from './sessions.ts';
-
-/** Every session of the content file, as written (the build has checked it). */
-export const allCourseSessions: readonly CourseSession[] = everySession;
 
 /** Korea has kept one offset all year since 1988: no daylight saving to look up. */
 const SEOUL_OFFSET = '+09:00';
@@ -37,7 +35,7 @@ export function isSessionOpen(session: CourseSession, now: number): boolean {
 export function courseSessions(
   course: CourseId | null,
   now: number,
-  sessions: readonly CourseSession[] = allCourseSessions,
+  sessions: readonly CourseSession[],
 ): CourseSession[] {
   return sessions
     .filter(
@@ -49,7 +47,7 @@ export function courseSessions(
 /** A session by its id, whatever its date (an application names it long after). */
 export function sessionById(
   id: string | null | undefined,
-  sessions: readonly CourseSession[] = allCourseSessions,
+  sessions: readonly CourseSession[],
 ): CourseSession | undefined {
   return id ? sessions.find((session) => session.id === id) : undefined;
 }

@@ -10,9 +10,23 @@ export const namespaces = [
   'product',
   'community',
   'certificate',
+  // One course page's own texts (heading, target, timetable, materials, benefits): the overview
+  // and the other course pages do not download them.
+  'course-sport',
+  'course-badminton',
+  'course-pickleball',
+  'course-table-tennis',
+  // The course request dialog, its confirmation and My applications: loaded with the dialog.
+  'course-request',
   'auth',
   'forms',
   'inquiry',
   'legal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/** What the course request dialog needs besides the page's: loaded with its code, not the page's. */
+export const requestDialogNamespaces = [
+  'course-request',
+  'forms',
+] as const satisfies readonly Namespace[];

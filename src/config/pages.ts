@@ -29,9 +29,13 @@ function content<P extends string>(path: P, namespace: Namespace, module: Module
   return { path, layout: 'chrome', prerender: true, indexed: true, namespaces, module } as const;
 }
 
-/** A course page holds the request form, so it needs the form messages too. */
-function course<P extends string>(path: P, module: Module) {
-  const namespaces: readonly Namespace[] = ['certificate', 'forms'];
+/**
+ * A course page: the courses' shared texts and its own course's. Its request dialog loads its
+ * translations (`course-request`, `forms`) with its code, when a visitor is about to open it
+ * (src/features/courses/components/course-page.tsx).
+ */
+function course<P extends string>(path: P, module: Module, own: Namespace) {
+  const namespaces: readonly Namespace[] = ['certificate', own];
   return { ...content(path, 'certificate', module), namespaces };
 }
 
@@ -69,10 +73,22 @@ export const pages = {
     namespaces: ['inquiry', 'forms'] as readonly Namespace[],
   },
   certificate: content('certificate', 'certificate', 'routes/certificate/overview.tsx'),
-  certificateSport: course('certificate/sport', 'routes/certificate/sport.tsx'),
-  certificateBadminton: course('certificate/badminton', 'routes/certificate/badminton.tsx'),
-  certificatePickleball: course('certificate/pickleball', 'routes/certificate/pickleball.tsx'),
-  certificateTableTennis: course('certificate/table-tennis', 'routes/certificate/table-tennis.tsx'),
+  certificateSport: course('certificate/sport', 'routes/certificate/sport.tsx', 'course-sport'),
+  certificateBadminton: course(
+    'certificate/badminton',
+    'routes/certificate/badminton.tsx',
+    'course-badminton',
+  ),
+  certificatePickleball: course(
+    'certificate/pickleball',
+    'routes/certificate/pickleball.tsx',
+    'course-pickleball',
+  ),
+  certificateTableTennis: course(
+    'certificate/table-tennis',
+    'routes/certificate/table-tennis.tsx',
+    'course-table-tennis',
+  ),
   terms: content('terms', 'legal', 'routes/legal/terms.tsx'),
   privacy: content('privacy', 'legal', 'routes/legal/privacy.tsx'),
   // Every version at its own address (`terms/2026-03-01`, the day it takes effect), pre-rendered
@@ -85,7 +101,12 @@ export const pages = {
   authLogin: account('auth/login', 'routes/auth/login.tsx'),
   authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal'),
   authProfile: account('auth/profile', 'routes/auth/profile.tsx'),
-  authApplications: account('auth/applications', 'routes/auth/applications.tsx', 'certificate'),
+  authApplications: account(
+    'auth/applications',
+    'routes/auth/applications.tsx',
+    'certificate',
+    'course-request',
+  ),
   authFindEmail: account('auth/find-email', 'routes/auth/find-email.tsx'),
   authFindPassword: account('auth/find-password', 'routes/auth/find-password.tsx'),
   resetPassword: account('reset/password/:token', 'routes/auth/reset-password.tsx'),

@@ -5,8 +5,22 @@ import type { Namespace } from '@/config/namespaces';
 
 type LocaleModule = { default: Record<string, unknown> };
 
-/** One lazy chunk per language and namespace: only what the page needs is downloaded. */
-const localeFiles = import.meta.glob<LocaleModule>('../../locales/*/*.json');
+/**
+ * One lazy chunk per language and namespace: only what the page needs is downloaded. The list of
+ * them is in every page's entry, but for the `course-*` namespaces (each course page's own texts,
+ * the request dialog's): a chunk of their own lists those (./course-locales.ts), which only the
+ * pages that use them load (decision 019).
+ */
+const localeFiles = import.meta.glob<LocaleModule>([
+  '../../locales/*/*.json',
+  '!../../locales/*/course-*.json',
+]);
+
+async function localeFile(lang: Language, ns: Namespace) {
+  const path = `../../locales/${lang}/${ns}.json`;
+  if (!ns.startsWith('course-')) return localeFiles[path];
+  return (await import('./course-locales')).courseLocaleFiles[path];
+}
 
 /** The app's instance; react-i18next's `useTranslation` and `Trans` read it. */
 export const i18n = i18next.createInstance().use(initReactI18next);
@@ -59,7 +73,7 @@ export async function loadNamespaces(lang: Language, wanted: readonly Namespace[
     wanted
       .filter((ns) => !i18n.hasResourceBundle(lang, ns))
       .map(async (ns) => {
-        const load = localeFiles[`../../locales/${lang}/${ns}.json`];
+        const load = await localeFile(lang, ns);
         if (!load) throw new Error(`No translations for ${lang}/${ns}`);
         const file = await load();
         i18n.addResourceBundle(lang, ns, file.default, true, true);

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { allCourseSessions } from '../../src/config/course-sessions.ts';
+import { allCourseSessions } from '../../src/config/sessions.ts';
 import { languages } from '../../src/config/languages.ts';
 import { calendarFiles, courseTitles, sessionCalendar } from './calendar.ts';
 

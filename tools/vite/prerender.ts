@@ -242,6 +242,10 @@ export function prerender({
           return [
             `src/app/${pages[name].module}`,
             ...[...namespaces].map((namespace) => `locales/${lang}/${namespace}.json`),
+            // The list of the `course-*` translation files (src/lib/i18n.ts).
+            ...([...namespaces].some((namespace) => namespace.startsWith('course-'))
+              ? ['src/lib/course-locales.ts']
+              : []),
           ];
         };
         const listAnswers = (lang: Language, name: keyof typeof pages) =>

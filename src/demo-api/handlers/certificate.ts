@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { isSessionOpen, sessionById } from '@/config/course-sessions';
+import { allCourseSessions } from '@/config/sessions';
 import { courseIds } from '@/config/courses';
 import { applicationsOf, recordCertificateRequest, SESSION_COOKIE, sessions } from '../db';
 import { reply } from '../envelope';
@@ -32,7 +33,7 @@ export const certificateHandlers = [
     const sessionId = body.sessionId;
     if (sessionId !== null && typeof sessionId !== 'string') return reply(400);
     if (sessionId !== null) {
-      const session = sessionById(sessionId);
+      const session = sessionById(sessionId, allCourseSessions);
       if (!session || session.course !== values.course) return reply(400);
       // Full, closed, or past its deadline since the page was built.
       if (!isSessionOpen(session, Date.now())) return reply(409);

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
-import type { Course } from '../data/courses';
+import { courseNamespace, type Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { CurriculumTable } from './curriculum-table';
 
@@ -28,6 +28,7 @@ export function PrerequisiteText() {
 /** Every field of a certification course (spec section 3), as one definition list. */
 export function CourseFacts({ course, headingId }: { course: Course; headingId: string }) {
   const { t } = useTranslation('certificate');
+  const { t: own } = useTranslation(courseNamespace(course.id));
   const lang = useLanguage();
   const companyName = company.name[lang];
   const first = course.schedule[0];
@@ -43,7 +44,7 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
         <p>{t(`course.types.${course.kind}`)}</p>
       </Fact>
       <Fact label={t('course.facts.target')}>
-        <p>{t(`${course.key}.target`)}</p>
+        <p>{own('target')}</p>
         {course.requires && (
           <p className="course-facts__strong">
             <PrerequisiteText />
@@ -72,7 +73,7 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
       <Fact label={t('course.facts.materials')}>
         <ul className="course-facts__list">
           {course.materials.map((item) => (
-            <li key={item}>{t(`${course.key}.materials.${item}`)}</li>
+            <li key={item}>{own(`materials.${item}`)}</li>
           ))}
         </ul>
       </Fact>
@@ -83,7 +84,7 @@ export function CourseFacts({ course, headingId }: { course: Course; headingId: 
       <Fact label={t('course.facts.benefits')}>
         <ul className="course-facts__list">
           {course.benefits.map((item) => (
-            <li key={item}>{t(`${course.key}.benefits.${item}`, { company: companyName })}</li>
+            <li key={item}>{own(`benefits.${item}`, { company: companyName })}</li>
           ))}
         </ul>
       </Fact>

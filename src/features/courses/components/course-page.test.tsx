@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
 import { courseSessions } from '@/config/course-sessions';
+import { allCourseSessions } from '@/config/sessions';
 import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 import { findPageHeading, renderRoute } from '@/testing/render';
@@ -261,7 +262,7 @@ describe('the course for search engines', () => {
       });
       // One CourseInstance per session the page lists, at its venue, in the page's language.
       const instances = data?.hasCourseInstance as Array<Record<string, unknown>>;
-      const listed = courseSessions(id, Date.now());
+      const listed = courseSessions(id, Date.now(), allCourseSessions);
       expect(instances).toHaveLength(listed.length);
       expect(instances[0]).toMatchObject({
         '@type': 'CourseInstance',

@@ -3,8 +3,10 @@ import './course-page.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { courseSessions, isSessionOpen } from '@/config/course-sessions';
+import { courseSessions, isSessionOpen, type CourseSession } from '@/config/course-sessions';
 import type { CourseId } from '@/config/courses';
+import type { Language } from '@/config/languages';
+import { requestDialogNamespaces } from '@/config/namespaces';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { ShareButton } from '@/components/ui/share-button';
@@ -12,8 +14,9 @@ import { StructuredData } from '@/components/ui/structured-data';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { useVisitTime } from '@/hooks/use-visit-time';
+import { loadNamespaces } from '@/lib/i18n';
 import { onSessionEnd, useSession } from '@/stores/session';
-import { courseById, type Course } from '../data/courses';
+import { courseById, courseNamespace, type Course } from '../data/courses';
 import { formatCount, formatFee } from '../lib/format';
 import { clearRequestDraft, readRequestDraft } from '../lib/request-draft';
 import { courseData } from '../lib/structured-data';
@@ -24,19 +27,25 @@ import type { RequestValues } from './request-dialog';
 import { SessionList } from './session-list';
 
 /**
- * The request form brings Formik and Yup: loaded when a visitor is about to open it (pointer or
- * focus on an apply button), not with the page, whose hydration it would slow down.
+ * The request form brings Formik and Yup, and its own texts (the form, the confirmation): loaded
+ * when a visitor is about to open it (pointer or focus on an apply button), not with the page,
+ * whose hydration and download they would slow down.
  */
 const loadRequestDialog = () => import('./request-dialog');
 const RequestDialog = lazy(() =>
   loadRequestDialog().then((module) => ({ default: module.RequestDialog })),
 );
-const prefetchRequestDialog = () => void loadRequestDialog();
+function prefetchRequestDialog(lang: Language) {
+  void loadRequestDialog();
+  loadNamespaces(lang, requestDialogNamespaces).catch(() => undefined);
+}
 
 /** The request form opens in a dialog: the button shows once the app can open it. */
 function ApplyButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation('certificate');
   const { t: tCommon } = useTranslation();
+  const lang = useLanguage();
+  const prefetch = () => prefetchRequestDialog(lang);
   return (
     <>
       <button
@@ -44,8 +53,8 @@ function ApplyButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButt
         type="button"
         className="button button--primary button--large needs-app"
         onClick={onClick}
-        onPointerEnter={prefetchRequestDialog}
-        onFocus={prefetchRequestDialog}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         {t('course.apply')}
       </button>
@@ -56,15 +65,22 @@ function ApplyButton({ onClick, ref }: { onClick: () => void; ref?: Ref<HTMLButt
   );
 }
 
+type CoursePageProps = {
+  course: CourseId;
+  /** The course's sessions as written in the content (the route imports its own course's). */
+  sessions: readonly CourseSession[];
+};
+
 /** `/<lang>/certificate/<course>`: every fact of one course and its request dialog. */
-export function CoursePage({ course: id }: { course: CourseId }) {
+export function CoursePage({ course: id, sessions: courseDates }: CoursePageProps) {
   const course = courseById(id);
   const { t } = useTranslation('certificate');
+  const { t: own } = useTranslation(courseNamespace(id));
   const lang = useLanguage();
   const ids = useId();
   const resume = useResumedRequest(id);
   const now = useVisitTime();
-  const sessions = courseSessions(id, now);
+  const sessions = courseSessions(id, now, courseDates);
   const openSessions = sessions.filter((session) => isSessionOpen(session, now));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [chosenSession, setChosenSession] = useState<string | null>(null);
@@ -79,17 +95,14 @@ export function CoursePage({ course: id }: { course: CourseId }) {
 
   return (
     <div className="page courses">
-      <PageMeta
-        title={t(`${course.key}.meta.title`)}
-        description={t(`${course.key}.meta.description`)}
-      />
+      <PageMeta title={own('meta.title')} description={own('meta.description')} />
       <StructuredData
         data={courseData(
           course,
           lang,
           {
             name: t(`${course.key}.title`),
-            description: t(`${course.key}.meta.description`),
+            description: own('meta.description'),
           },
           sessions,
           now,
@@ -106,8 +119,8 @@ export function CoursePage({ course: id }: { course: CourseId }) {
           <Icon name={course.kind === 'instructor' ? 'graduation-cap' : 'shield'} />
           {t(`course.types.${course.kind}`)}
         </p>
-        <h1>{t(`${course.key}.heading`)}</h1>
-        <p className="page__lead">{t(`${course.key}.lead`)}</p>
+        <h1>{own('heading')}</h1>
+        <p className="page__lead">{own('lead')}</p>
         <CourseSummary course={course} />
         {course.requires && <Prerequisite />}
         <ApplyButton ref={firstApply} onClick={() => openDialog()} />
@@ -122,7 +135,7 @@ export function CoursePage({ course: id }: { course: CourseId }) {
           sessions={sessions}
           now={now}
           onApply={openDialog}
-          onApplyIntent={prefetchRequestDialog}
+          onApplyIntent={() => prefetchRequestDialog(lang)}
         />
       </section>
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { courseSessions } from '@/config/course-sessions';
+import { allCourseSessions } from '@/config/sessions';
 import { paths } from '@/config/paths';
 import { company } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
@@ -63,7 +64,7 @@ export function CoursesOverviewPage() {
 
       <section className="courses__section" aria-labelledby={`${ids}-sessions`}>
         <h2 id={`${ids}-sessions`}>{t('sessions.heading')}</h2>
-        <SessionList sessions={courseSessions(null, now)} now={now} showCourse />
+        <SessionList sessions={courseSessions(null, now, allCourseSessions)} now={now} showCourse />
       </section>
 
       <section className="courses__section" aria-labelledby={`${ids}-common`}>

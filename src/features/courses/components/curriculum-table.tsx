@@ -1,12 +1,13 @@
 import './curriculum-table.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { minutesBetween, type Course } from '../data/courses';
+import { courseNamespace, minutesBetween, type Course } from '../data/courses';
 import { formatCount } from '../lib/format';
 
 /** The course day hour by hour; the lunch row shows where the clock stops. */
 export function CurriculumTable({ course }: { course: Course }) {
   const { t } = useTranslation('certificate');
+  const { t: own } = useTranslation(courseNamespace(course.id));
   const lang = useLanguage();
   return (
     <table className="course-schedule">
@@ -39,10 +40,10 @@ export function CurriculumTable({ course }: { course: Course }) {
                 ) : (
                   <>
                     <strong className="course-schedule__title">
-                      {t(`${course.key}.curriculum.${slot.session}.title`)}
+                      {own(`curriculum.${slot.session}.title`)}
                     </strong>
                     <span className="course-schedule__text">
-                      {t(`${course.key}.curriculum.${slot.session}.text`)}
+                      {own(`curriculum.${slot.session}.text`)}
                     </span>
                   </>
                 )}

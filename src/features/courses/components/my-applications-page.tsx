@@ -6,13 +6,15 @@ import { Link, useNavigate } from 'react-router';
 import { ListError, ListSkeleton, ListStatus } from '@/components/ui/list-states';
 import { PageMeta } from '@/components/ui/page-meta';
 import { sessionById } from '@/config/course-sessions';
+import { allCourseSessions } from '@/config/sessions';
 import { paths, withRedirect } from '@/config/paths';
 import { useApiResource } from '@/hooks/use-api-resource';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/day-format';
+import { formatTimeRange } from '@/lib/day-format';
 import { useSession } from '@/stores/session';
 import { getCertificateRequests, type Application } from '../api/get-certificate-requests';
 import { courseById } from '../data/courses';
+import { useFormatDay } from '../lib/format-day';
 
 /** The day an instant falls on in Seoul (`2027-01-05T16:30:00Z` → `2027-01-06`). */
 function seoulDay(iso: string): string {
@@ -25,7 +27,7 @@ function seoulDay(iso: string): string {
  * language. A visitor, or a member whose session ended (401), goes to log in and comes back.
  */
 export function MyApplicationsPage() {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const lang = useLanguage();
   const navigate = useNavigate();
   const initialized = useSession((state) => state.initialized);
@@ -61,7 +63,7 @@ export function MyApplicationsPage() {
 }
 
 function ApplicationList({ onSessionEnded }: { onSessionEnded: () => void }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const lang = useLanguage();
   const load = useCallback((signal: AbortSignal) => getCertificateRequests(lang, signal), [lang]);
   const { resource, retry } = useApiResource(load);
@@ -98,15 +100,16 @@ function ApplicationList({ onSessionEnded }: { onSessionEnded: () => void }) {
 }
 
 function ApplicationItem({ item }: { item: Application }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation(['course-request', 'certificate']);
   const lang = useLanguage();
+  const formatDay = useFormatDay();
   const ids = useId();
   const course = courseById(item.course);
-  const session = sessionById(item.sessionId);
+  const session = sessionById(item.sessionId, allCourseSessions);
   return (
     <li className="my-application" aria-labelledby={ids}>
       <h2 id={ids} className="my-application__course">
-        <Link to={course.path(lang)}>{t(`${course.key}.title`)}</Link>
+        <Link to={course.path(lang)}>{t(`certificate:${course.key}.title`)}</Link>
       </h2>
       <p className={`my-application__status my-application__status--${item.status}`}>
         {t(`applications.status.${item.status}`)}
@@ -118,7 +121,7 @@ function ApplicationItem({ item }: { item: Application }) {
             {session ? (
               <>
                 <span className="my-application__line">
-                  {formatDay(lang, session.date, { weekday: true })},{' '}
+                  {formatDay(session.date, { weekday: true })},{' '}
                   {formatTimeRange(session.start, session.end)}
                 </span>
                 <span className="my-application__line">
@@ -132,7 +135,7 @@ function ApplicationItem({ item }: { item: Application }) {
         </div>
         <div>
           <dt>{t('applications.applied')}</dt>
-          <dd>{item.createdAt ? formatDay(lang, seoulDay(item.createdAt)) : '—'}</dd>
+          <dd>{item.createdAt ? formatDay(seoulDay(item.createdAt)) : '—'}</dd>
         </div>
         <div>
           <dt>{t('confirmation.reference')}</dt>

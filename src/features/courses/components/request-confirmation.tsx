@@ -8,9 +8,10 @@ import { company } from '@/config/site';
 import { Icon } from '@/components/ui/icon';
 import { KakaoChannelLink } from '@/components/ui/kakao-channel-link';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/day-format';
+import { formatTimeRange } from '@/lib/day-format';
 import type { Course } from '../data/courses';
 import { formatFee } from '../lib/format';
+import { useFormatDay } from '../lib/format-day';
 
 export type SentRequest = {
   /** The session applied for; null when the course had none open. */
@@ -26,8 +27,9 @@ export type SentRequest = {
  * its heading, so a screen reader starts reading there.
  */
 export function RequestConfirmation({ course, sent }: { course: Course; sent: SentRequest }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation(['course-request', 'certificate']);
   const lang = useLanguage();
+  const formatDay = useFormatDay();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { session, reference } = sent;
@@ -41,14 +43,14 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
       <dl className="course-confirmation__facts">
         <div>
           <dt>{t('confirmation.course')}</dt>
-          <dd>{t(`${course.key}.title`)}</dd>
+          <dd>{t(`certificate:${course.key}.title`)}</dd>
         </div>
         {session && (
           <div>
             <dt>{t('confirmation.session')}</dt>
             <dd>
               <span className="course-confirmation__line">
-                {formatDay(lang, session.date, { weekday: true })},{' '}
+                {formatDay(session.date, { weekday: true })},{' '}
                 {formatTimeRange(session.start, session.end)}
               </span>
               <span className="course-confirmation__line">
@@ -71,30 +73,30 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
       <h4>{t('confirmation.payment.heading')}</h4>
       <dl className="course-confirmation__facts">
         <div>
-          <dt>{t('course.facts.fee')}</dt>
+          <dt>{t('certificate:course.facts.fee')}</dt>
           <dd>{formatFee(lang, course.feeKrw)}</dd>
         </div>
         <div>
           <dt>{t('confirmation.payment.deadline')}</dt>
           <dd>
             {session
-              ? formatDay(lang, session.paymentDeadline, { weekday: true })
+              ? formatDay(session.paymentDeadline, { weekday: true })
               : t('confirmation.payment.deadlineLater')}
           </dd>
         </div>
         <div>
-          <dt>{t('course.payment.bank')}</dt>
+          <dt>{t('certificate:course.payment.bank')}</dt>
           <dd>{company.bankAccount.bank[lang]}</dd>
         </div>
         <div>
-          <dt>{t('course.payment.number')}</dt>
+          <dt>{t('certificate:course.payment.number')}</dt>
           <dd className="course-confirmation__copyable">
             <span className="course-account__number">{company.bankAccount.number}</span>
             <CopyButton text={company.bankAccount.number} label={t('confirmation.copy.number')} />
           </dd>
         </div>
         <div>
-          <dt>{t('course.payment.holder')}</dt>
+          <dt>{t('certificate:course.payment.holder')}</dt>
           <dd className="course-confirmation__copyable">
             <span>{company.bankAccount.holder[lang]}</span>
             <CopyButton
@@ -138,7 +140,7 @@ export function RequestConfirmation({ course, sent }: { course: Course; sent: Se
  * announced next to it ("Copied", or how to copy by hand when the browser refuses).
  */
 function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
     try {

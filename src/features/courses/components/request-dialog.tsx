@@ -1,6 +1,6 @@
 import './request-dialog.css';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type RefObject } from 'react';
 import type { CourseSession } from '@/config/course-sessions';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,9 +17,11 @@ import { PrivacyNote } from '@/components/ui/form/privacy-note';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
 import { Icon } from '@/components/ui/icon';
+import { requestDialogNamespaces } from '@/config/namespaces';
 import { paths, withRedirect, type LoginPageState } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { track } from '@/lib/analytics';
+import { i18n, loadNamespaces } from '@/lib/i18n';
 import type { UserProfile } from '@/lib/api/get-user-info';
 import { formatPhone } from '@/lib/phone';
 import { showAlert } from '@/stores/alerts';
@@ -84,8 +86,36 @@ type RequestDialogProps = {
   returnFocus?: RefObject<HTMLElement | null>;
 };
 
-/** The certification request form of a course page, in a modal dialog. */
-export function RequestDialog({
+/**
+ * The certification request form of a course page, in a modal dialog, once its texts are there
+ * (`requestDialogNamespaces`: the page does not load them; until then, as while this code loads,
+ * nothing shows). A failed download shows the page's error view, as a failed chunk does.
+ */
+export function RequestDialog(props: RequestDialogProps) {
+  const lang = useLanguage();
+  const ready = requestDialogNamespaces.every((ns) => i18n.hasResourceBundle(lang, ns));
+  const [, textsArrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadNamespaces(lang, requestDialogNamespaces).then(
+      () => current && textsArrived(),
+      (error: unknown) => current && setFailure(toError(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, ready]);
+  return ready ? <RequestDialogContent {...props} /> : null;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function RequestDialogContent({
   course,
   sessions,
   chosenSession,
@@ -95,14 +125,14 @@ export function RequestDialog({
   resumed = false,
   returnFocus,
 }: RequestDialogProps) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation(['course-request', 'certificate']);
   // The visitor's opening; the one after login (resumed) continues it and is not counted again.
   useEffect(() => {
     if (!resumed) track({ name: 'Course Dialog Opened', course: course.id });
   }, [course.id, resumed]);
   return (
     <Dialog
-      title={t('request.title', { course: t(`${course.key}.title`) })}
+      title={t('request.title', { course: t(`certificate:${course.key}.title`) })}
       onClose={onClose}
       returnFocus={returnFocus}
     >
@@ -125,7 +155,7 @@ export function RequestDialog({
  * sees the message flash.
  */
 function AccountNotice({ course, onLeave }: { course: Course; onLeave: () => void }) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const lang = useLanguage();
   // The login form starts with the address typed here (WCAG 3.3.7), carried in the history
   // entry's state, never in the address.
@@ -172,7 +202,7 @@ function RequestForm({
   onDraftChange: (draft: RequestValues | null) => void;
   resumed: boolean;
 }) {
-  const { t } = useTranslation(['certificate', 'common']);
+  const { t } = useTranslation(['course-request', 'certificate', 'common']);
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -250,7 +280,7 @@ function RequestForm({
             <FocusFirstError />
             <PrefillFromProfile profile={profile} />
             <KeepDraft latestRef={latestRef} />
-            <CourseField title={t(`${course.key}.title`)} />
+            <CourseField title={t(`certificate:${course.key}.title`)} />
             <SessionChoice sessions={choices} refusals={unavailable.length} />
             <NameField />
             <PositionField />
@@ -260,7 +290,7 @@ function RequestForm({
               <TextField
                 name="certificateNumber"
                 label={t('request.certificateNumber.label', {
-                  certificate: t(`${courseById(course.requires).key}.title`),
+                  certificate: t(`certificate:${courseById(course.requires).key}.title`),
                 })}
                 hint={t('request.certificateNumber.hint')}
                 autoComplete="off"

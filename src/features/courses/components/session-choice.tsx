@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseSession } from '@/config/course-sessions';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/day-format';
+import { formatTimeRange } from '@/lib/day-format';
+import { useFormatDay } from '../lib/format-day';
 
 type SessionChoiceProps = {
   /** The sessions a visitor can still choose, earliest first. */
@@ -18,9 +19,10 @@ type SessionChoiceProps = {
  * the chosen session is no longer available, with focus on that message, and offers the others.
  */
 export function SessionChoice({ sessions, refusals }: SessionChoiceProps) {
-  const { t } = useTranslation('certificate');
+  const { t } = useTranslation('course-request');
   const { t: tf } = useTranslation('forms');
   const lang = useLanguage();
+  const formatDay = useFormatDay();
   const [field, meta] = useField<string>('sessionId');
   const { submitCount } = useFormikContext();
   const id = useId();
@@ -58,7 +60,7 @@ export function SessionChoice({ sessions, refusals }: SessionChoiceProps) {
             />
             <label htmlFor={`${id}-${index}`} className="session-choice__text">
               <span className="session-choice__date">
-                {formatDay(lang, session.date, { weekday: true })}
+                {formatDay(session.date, { weekday: true })}
               </span>
               <span>
                 {formatTimeRange(session.start, session.end)} · {session.venue.name[lang]}

@@ -7,9 +7,10 @@ import { paths } from '@/config/paths';
 import { company, companyPhone } from '@/config/site';
 import { Icon } from '@/components/ui/icon';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay, formatTimeRange } from '@/lib/day-format';
+import { formatTimeRange } from '@/lib/day-format';
 import { mapSearchUrl, mapServices } from '@/lib/map-search';
 import { courseById } from '../data/courses';
+import { useFormatDay } from '../lib/format-day';
 
 type SessionListProps = {
   /** The sessions listed (their deadline has not passed at the page's time), earliest first. */
@@ -36,6 +37,7 @@ export function SessionList({
 }: SessionListProps) {
   const { t } = useTranslation('certificate');
   const lang = useLanguage();
+  const formatDay = useFormatDay();
   const ids = useId();
   const anyOpen = sessions.some((session) => isSessionOpen(session, now));
 
@@ -50,7 +52,7 @@ export function SessionList({
             return (
               <li key={session.id} className="course-session">
                 <h3 id={headingId} className="course-session__date">
-                  {formatDay(lang, session.date, { weekday: true })}
+                  {formatDay(session.date, { weekday: true })}
                 </h3>
                 {showCourse && (
                   <p className="course-session__course">
@@ -96,7 +98,7 @@ export function SessionList({
                       <Icon name="calendar" />
                       {t('sessions.deadline')}
                     </dt>
-                    <dd>{formatDay(lang, session.applicationDeadline, { weekday: true })}</dd>
+                    <dd>{formatDay(session.applicationDeadline, { weekday: true })}</dd>
                   </div>
                 </dl>
                 {open && onApply && (

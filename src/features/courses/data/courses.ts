@@ -3,10 +3,18 @@ import type { CourseContent, CourseId } from '@/config/courses';
 import type { Language } from '@/config/languages';
 import { paths } from '@/config/paths';
 
-/** Where each course's texts live in `locales/<lang>/certificate.json`. */
+/**
+ * Where each course's title and summary live in `locales/<lang>/certificate.json`; its page's own
+ * texts are `locales/<lang>/course-<id>.json` (`courseNamespace`).
+ */
 export type CourseKey = 'sport' | 'badminton' | 'pickleball' | 'tableTennis';
 
 export type CourseKind = 'instructor' | 'referee';
+
+/** The translations only the course's own page loads. */
+export function courseNamespace(id: CourseId) {
+  return `course-${id}` as const;
+}
 
 export type Course = CourseContent & {
   key: CourseKey;

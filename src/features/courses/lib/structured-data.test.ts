@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allCourseSessions } from '@/config/course-sessions';
+import { allCourseSessions } from '@/config/sessions';
 import { env } from '@/config/env';
 import { languages } from '@/config/languages';
 import { organization } from '@/lib/structured-data';
