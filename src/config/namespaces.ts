@@ -22,6 +22,9 @@ export const namespaces = [
   'forms',
   'inquiry',
   'legal',
+  // The words of a calendar day (month and weekday names, their order): for the pages that
+  // show one (courses, points, legal texts), never in every page's first script.
+  'dates',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

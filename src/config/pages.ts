@@ -24,8 +24,13 @@ type PageEntry = {
 type Module = PageEntry['module'];
 
 /** A public page in the site's chrome, pre-rendered and indexed. */
-function content<P extends string>(path: P, namespace: Namespace, module: Module) {
-  const namespaces: readonly Namespace[] = [namespace];
+function content<P extends string>(
+  path: P,
+  namespace: Namespace,
+  module: Module,
+  ...extra: Namespace[]
+) {
+  const namespaces: readonly Namespace[] = [namespace, ...extra];
   return { path, layout: 'chrome', prerender: true, indexed: true, namespaces, module } as const;
 }
 
@@ -35,7 +40,7 @@ function content<P extends string>(path: P, namespace: Namespace, module: Module
  * (src/features/courses/components/course-page.tsx).
  */
 function course<P extends string>(path: P, module: Module, own: Namespace) {
-  const namespaces: readonly Namespace[] = ['certificate', own];
+  const namespaces: readonly Namespace[] = ['certificate', own, 'dates'];
   return { ...content(path, 'certificate', module), namespaces };
 }
 
@@ -47,7 +52,7 @@ function account<P extends string>(path: P, module: Module, ...extra: Namespace[
 
 export const pages = {
   home: content('home', 'home', 'routes/home.tsx'),
-  point: content('point', 'point', 'routes/point.tsx'),
+  point: content('point', 'point', 'routes/point.tsx', 'dates'),
   product: content('product', 'product', 'routes/product.tsx'),
   trio: content('trio', 'trio', 'routes/trio/overview.tsx'),
   trioIntroduction: content('trio/introduction', 'trio', 'routes/trio/introduction.tsx'),
@@ -72,7 +77,7 @@ export const pages = {
     ...content('inquiry', 'inquiry', 'routes/inquiry.tsx'),
     namespaces: ['inquiry', 'forms'] as readonly Namespace[],
   },
-  certificate: content('certificate', 'certificate', 'routes/certificate/overview.tsx'),
+  certificate: content('certificate', 'certificate', 'routes/certificate/overview.tsx', 'dates'),
   certificateSport: course('certificate/sport', 'routes/certificate/sport.tsx', 'course-sport'),
   certificateBadminton: course(
     'certificate/badminton',
@@ -89,23 +94,27 @@ export const pages = {
     'routes/certificate/table-tennis.tsx',
     'course-table-tennis',
   ),
-  terms: content('terms', 'legal', 'routes/legal/terms.tsx'),
-  privacy: content('privacy', 'legal', 'routes/legal/privacy.tsx'),
+  terms: content('terms', 'legal', 'routes/legal/terms.tsx', 'dates'),
+  privacy: content('privacy', 'legal', 'routes/legal/privacy.tsx', 'dates'),
   // Every version at its own address (`terms/2026-03-01`, the day it takes effect), pre-rendered
   // from the content (tools/vite/seo.ts `legalVersionPages`): this table knows no versions.
-  termsVersion: { ...content('terms/:date', 'legal', 'routes/legal/terms.tsx'), prerender: false },
+  termsVersion: {
+    ...content('terms/:date', 'legal', 'routes/legal/terms.tsx', 'dates'),
+    prerender: false,
+  },
   privacyVersion: {
-    ...content('privacy/:date', 'legal', 'routes/legal/privacy.tsx'),
+    ...content('privacy/:date', 'legal', 'routes/legal/privacy.tsx', 'dates'),
     prerender: false,
   },
   authLogin: account('auth/login', 'routes/auth/login.tsx'),
-  authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal'),
+  authRegister: account('auth/register', 'routes/auth/register.tsx', 'legal', 'dates'),
   authProfile: account('auth/profile', 'routes/auth/profile.tsx'),
   authApplications: account(
     'auth/applications',
     'routes/auth/applications.tsx',
     'certificate',
     'course-request',
+    'dates',
   ),
   authFindEmail: account('auth/find-email', 'routes/auth/find-email.tsx'),
   authFindPassword: account('auth/find-password', 'routes/auth/find-password.tsx'),

@@ -4,6 +4,7 @@ import type certificate from '../../locales/en/certificate.json';
 import type common from '../../locales/en/common.json';
 import type community from '../../locales/en/community.json';
 import type company from '../../locales/en/company.json';
+import type dates from '../../locales/en/dates.json';
 import type courseBadminton from '../../locales/en/course-badminton.json';
 import type coursePickleball from '../../locales/en/course-pickleball.json';
 import type courseRequest from '../../locales/en/course-request.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       forms: typeof forms;
       inquiry: typeof inquiry;
       legal: typeof legal;
+      dates: typeof dates;
     };
   }
 }

@@ -8,7 +8,6 @@ import type { Language } from '@/config/languages';
 import { legalFacts } from '@/config/legal';
 import { placeholderPattern, type LegalPlaceholder } from '@/config/legal-documents';
 import { company, companyPhone } from '@/config/site';
-import { formatDay } from '@/lib/day-format';
 
 /** A phone number as the language writes it: Korean without the country code (glossary). */
 const phoneIn = (lang: Language, international: string) =>
@@ -16,12 +15,12 @@ const phoneIn = (lang: Language, international: string) =>
 
 /**
  * What each placeholder of a legal text stands for, in a language, for a version taking effect
- * on `effectiveDate`: the facts the company states once, in content and in the code that keeps
+ * on `effectiveDay` (written as the language writes a day): the facts the company states once, in content and in the code that keeps
  * something in the browser.
  */
 export function placeholderValues(
   lang: Language,
-  effectiveDate: string,
+  effectiveDay: string,
 ): Record<LegalPlaceholder, string> {
   const { privacyOfficer: officer, hostingProvider: host } = legalFacts;
   return {
@@ -36,7 +35,7 @@ export function placeholderValues(
     hostingProvider: host.name,
     hostingCountry: host.country[lang],
     hostingContact: host.privacyContact,
-    effectiveDate: formatDay(lang, effectiveDate),
+    effectiveDate: effectiveDay,
     languageCookie: languageCookie.name,
     languageCookieDays: String(languageCookie.days),
     popupClosedKey: popupClosedThisVisitKey,

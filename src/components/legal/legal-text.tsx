@@ -1,6 +1,7 @@
 import './legal-text.css';
 import type { Language } from '@/config/languages';
 import type { LegalVersion } from '@/config/legal-documents';
+import { useFormatDay } from '@/hooks/use-format-day';
 import { fillPlaceholders, placeholderValues } from './legal-placeholders';
 
 /**
@@ -18,7 +19,8 @@ export function LegalText({
   /** `2` on the document's own page (under its `h1`), `3` in a dialog (under its title). */
   headingLevel: 2 | 3;
 }) {
-  const values = placeholderValues(lang, version.effectiveDate);
+  const formatDay = useFormatDay();
+  const values = placeholderValues(lang, formatDay(version.effectiveDate));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="legal-text">

@@ -5,7 +5,7 @@ import { privacy } from '@/config/privacy';
 import { terms } from '@/config/terms';
 import { useLanguage } from '@/hooks/use-language';
 import { useVisitTime } from '@/hooks/use-visit-time';
-import { formatDay } from '@/lib/day-format';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 const documents = { terms, privacy };
 
@@ -16,13 +16,14 @@ const documents = { terms, privacy };
 export default function AgreementText({ document }: { document: LegalDocumentName }) {
   const lang = useLanguage();
   const { t } = useTranslation('legal');
+  const formatDay = useFormatDay();
   const version = versionInEffect(documents[document], useVisitTime());
   return (
     <>
       <p className="agreement-dialog__version">
         {t('page.version', {
           version: version.version,
-          date: formatDay(lang, version.effectiveDate),
+          date: formatDay(version.effectiveDate),
         })}
       </p>
       <LegalText version={version} lang={lang} headingLevel={3} />

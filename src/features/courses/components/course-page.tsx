@@ -125,7 +125,7 @@ export function CoursePage({ course: id, sessions: courseDates }: CoursePageProp
         {course.requires && <Prerequisite />}
         <ApplyButton ref={firstApply} onClick={() => openDialog()} />
         <p className="course-share">
-          <ShareButton title={t(`${course.key}.meta.title`)} />
+          <ShareButton title={own('meta.title')} />
         </p>
       </div>
 

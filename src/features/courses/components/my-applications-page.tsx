@@ -14,7 +14,7 @@ import { formatTimeRange } from '@/lib/day-format';
 import { useSession } from '@/stores/session';
 import { getCertificateRequests, type Application } from '../api/get-certificate-requests';
 import { courseById } from '../data/courses';
-import { useFormatDay } from '../lib/format-day';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 /** The day an instant falls on in Seoul (`2027-01-05T16:30:00Z` → `2027-01-06`). */
 function seoulDay(iso: string): string {

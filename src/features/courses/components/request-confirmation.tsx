@@ -11,7 +11,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatTimeRange } from '@/lib/day-format';
 import type { Course } from '../data/courses';
 import { formatFee } from '../lib/format';
-import { useFormatDay } from '../lib/format-day';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 export type SentRequest = {
   /** The session applied for; null when the course had none open. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseSession } from '@/config/course-sessions';
 import { useLanguage } from '@/hooks/use-language';
 import { formatTimeRange } from '@/lib/day-format';
-import { useFormatDay } from '../lib/format-day';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 type SessionChoiceProps = {
   /** The sessions a visitor can still choose, earliest first. */

@@ -10,7 +10,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatTimeRange } from '@/lib/day-format';
 import { mapSearchUrl, mapServices } from '@/lib/map-search';
 import { courseById } from '../data/courses';
-import { useFormatDay } from '../lib/format-day';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 type SessionListProps = {
   /** The sessions listed (their deadline has not passed at the page's time), earliest first. */

@@ -13,7 +13,7 @@ import {
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { useVisitTime } from '@/hooks/use-visit-time';
-import { formatDay } from '@/lib/day-format';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 /**
  * `/<lang>/terms` and `/<lang>/privacy`: the version in effect on the day of the visit (decided
@@ -31,6 +31,7 @@ export function LegalPage({
   const { t } = useTranslation('legal');
   const lang = useLanguage();
   const now = useVisitTime();
+  const formatDay = useFormatDay();
   const { date } = useParams();
   const versionsId = useId();
   const version =
@@ -39,7 +40,7 @@ export function LegalPage({
       : document.versions.find((each) => each.effectiveDate === date);
   if (!version) return <UnknownVersion name={name} />;
   const status = versionStatus(document, version, now);
-  const day = (each: { effectiveDate: string }) => formatDay(lang, each.effectiveDate);
+  const day = (each: { effectiveDate: string }) => formatDay(each.effectiveDate);
   const versionPath = (effectiveDate: string) =>
     name === 'terms'
       ? paths.termsVersion(lang, { date: effectiveDate })

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '@/config/languages';
 import { i18n, loadNamespaces } from '@/lib/i18n';
-import { formatDay } from './format-day';
+import { formatDay } from './use-format-day';
 
-beforeAll(() => Promise.all(languages.map((lang) => loadNamespaces(lang, ['certificate']))));
+beforeAll(() => Promise.all(languages.map((lang) => loadNamespaces(lang, ['dates']))));
 
-const inLanguage = (lang: (typeof languages)[number]) => i18n.getFixedT(lang, 'certificate');
+const inLanguage = (lang: (typeof languages)[number]) => i18n.getFixedT(lang, 'dates');
 
 describe('formatDay', () => {
   it.each([
