@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { appQrCodes } from './tools/vite/app-qr.ts';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables, requireSiteOrigin } from './tools/vite/build-variables.ts';
 import { courseCalendars } from './tools/vite/calendar.ts';
@@ -22,6 +23,7 @@ export default defineConfig(({ command, mode }) => {
       contentCheck(),
       react(),
       buildInfo(buildId),
+      appQrCodes(buildId),
       mockServiceWorker(demo),
       noStylesheetOnlyChunks(),
       siteIcons(),
