@@ -15,6 +15,12 @@ export function appStoreLink(store: AppStore): string {
   return companyChannels.appStores[store];
 }
 
+/**
+ * The badges' widths at their drawn height of 40 (src/assets/store-badges/, the same in every
+ * language), so that a page keeps their room before they load. The drawing tool checks them.
+ */
+export const badgeWidths: Record<AppStore, number> = { appStore: 128, googlePlay: 147 };
+
 const fileNames: Record<AppStore, string> = { appStore: 'app-store', googlePlay: 'google-play' };
 
 /**

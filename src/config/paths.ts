@@ -47,13 +47,12 @@ export const paths = {
    * The form is the page-table entry `inquiry` (path `inquiry`); this builds its address from
    * the same pattern, so that it stays right whether or not the entry is in the table yet.
    */
-  inquiryAbout: (lang: Language, query: InquiryQuery) =>
-    `${builder('inquiry')(lang)}?${new URLSearchParams(query).toString()}`,
+  inquiryAbout: (lang: Language, { topic, plan }: InquiryQuery) =>
+    `${builder('inquiry')(lang)}?topic=${topic}${plan ? `&plan=${plan}` : ''}`,
 };
 
 /** What the inquiry form can be opened with (its topic, and for points the plan). */
-export type InquiryQuery =
-  { topic: 'points'; plan?: PlanTier } | { topic: 'group-course' | 'other' };
+export type InquiryQuery = { topic: 'points' | 'group-course' | 'other'; plan?: PlanTier };
 
 type PagePath<K extends PageName> = (typeof pages)[K]['path'];
 

@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype, { type Font } from 'opentype.js';
+import { badgeWidths } from '../../src/config/app-stores.ts';
 import { languages, type Language } from '../../src/config/languages.ts';
 
 const require = createRequire(import.meta.url);
@@ -99,13 +100,14 @@ function badge(store: Store, lang: Language): { svg: string; width: number } {
 
 const folder = new URL('../../src/assets/store-badges/', import.meta.url);
 mkdirSync(folder, { recursive: true });
-// The widths, so that a page reserves each badge's room before it loads.
-const widths: Record<string, number> = {};
 for (const store of Object.keys(wording) as Store[]) {
   for (const lang of languages) {
     const { svg, width } = badge(store, lang);
     writeFileSync(new URL(`${store}-${lang}.svg`, folder), svg);
-    widths[`${store}-${lang}`] = width;
+    // The pages reserve this room before the badge loads (src/config/app-stores.ts).
+    const expected = badgeWidths[store === 'app-store' ? 'appStore' : 'googlePlay'];
+    if (width !== expected) {
+      throw new Error(`${store}-${lang}.svg is ${width} wide: set badgeWidths to match`);
+    }
   }
 }
-writeFileSync(new URL('widths.json', folder), `${JSON.stringify(widths, null, 2)}\n`);

@@ -8,31 +8,21 @@ import googlePlayEn from '@/assets/store-badges/google-play-en.svg?no-inline';
 import googlePlayEs from '@/assets/store-badges/google-play-es.svg?no-inline';
 import googlePlayKo from '@/assets/store-badges/google-play-ko.svg?no-inline';
 import googlePlayZh from '@/assets/store-badges/google-play-zh.svg?no-inline';
-import widths from '@/assets/store-badges/widths.json' with { type: 'json' };
-import { appQrPath, appStoreLink, appStores, type AppStore } from '@/config/app-stores';
+import {
+  appQrPath,
+  appStoreLink,
+  appStores,
+  badgeWidths,
+  type AppStore,
+} from '@/config/app-stores';
 import { env } from '@/config/env';
 import type { Language } from '@/config/languages';
 import { useLanguage } from '@/hooks/use-language';
 
 /** Each store's badge in each language's wording (tools/badges/draw-store-badges.ts). */
-const badges: Record<AppStore, Record<Language, { src: string; width: number }>> = {
-  appStore: {
-    ko: { src: appStoreKo, width: widths['app-store-ko'] },
-    en: { src: appStoreEn, width: widths['app-store-en'] },
-    zh: { src: appStoreZh, width: widths['app-store-zh'] },
-    es: { src: appStoreEs, width: widths['app-store-es'] },
-  },
-  googlePlay: {
-    ko: { src: googlePlayKo, width: widths['google-play-ko'] },
-    en: { src: googlePlayEn, width: widths['google-play-en'] },
-    zh: { src: googlePlayZh, width: widths['google-play-zh'] },
-    es: { src: googlePlayEs, width: widths['google-play-es'] },
-  },
-};
-
-type AppStoreLinksProps = {
-  /** The stores' trademark notice under the badges (the app page, where the app is the topic). */
-  trademarks?: boolean;
+const badges: Record<AppStore, Record<Language, string>> = {
+  appStore: { ko: appStoreKo, en: appStoreEn, zh: appStoreZh, es: appStoreEs },
+  googlePlay: { ko: googlePlayKo, en: googlePlayEn, zh: googlePlayZh, es: googlePlayEs },
 };
 
 /**
@@ -40,45 +30,41 @@ type AppStoreLinksProps = {
  * screens wide enough that a phone is not the screen, the QR code of the same link with the link
  * as text. Plain markup and images: nothing here runs in the browser.
  */
-export function AppStoreLinks({ trademarks = false }: AppStoreLinksProps) {
+export function AppStoreLinks() {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   return (
-    <div className="app-stores">
-      <ul className="app-stores__list plain-list">
-        {appStores.map((store) => {
-          const link = appStoreLink(store);
-          const badge = badges[store][lang];
-          return (
-            <li key={store} className="app-stores__store">
-              <a className="app-stores__badge" href={link}>
-                <img
-                  src={badge.src}
-                  width={badge.width}
-                  height={40}
-                  alt={t(`appStores.${store}.badge`)}
-                />
-              </a>
-              <figure className="app-stores__qr">
-                <img
-                  src={appQrPath(store, env.buildId)}
-                  width={45}
-                  height={45}
-                  loading="lazy"
-                  alt={t(`appStores.${store}.qr`)}
-                />
-                <figcaption>
-                  {t('appStores.scan')}
-                  <span className="app-stores__link" translate="no">
-                    {link}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          );
-        })}
-      </ul>
-      {trademarks && <p className="app-stores__trademarks">{t('appStores.trademarks')}</p>}
-    </div>
+    <ul className="app-stores plain-list">
+      {appStores.map((store) => {
+        const link = appStoreLink(store);
+        return (
+          <li key={store} className="app-stores__store">
+            <a className="app-stores__badge" href={link}>
+              <img
+                src={badges[store][lang]}
+                width={badgeWidths[store]}
+                height={40}
+                alt={t(`appStores.${store}.badge`)}
+              />
+            </a>
+            <figure className="app-stores__qr">
+              <img
+                src={appQrPath(store, env.buildId)}
+                width={45}
+                height={45}
+                loading="lazy"
+                alt={t(`appStores.${store}.qr`)}
+              />
+              <figcaption>
+                {t('appStores.scan')}
+                <span className="app-stores__link" translate="no">
+                  {link}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -35,7 +35,8 @@ export function TrioAppPage() {
       <section className="trio-section trio-get-app" aria-labelledby="trio-get-app">
         <h2 id="trio-get-app">{t('app.get.heading')}</h2>
         <p className="trio-section__intro">{t('app.get.text')}</p>
-        <AppStoreLinks trademarks />
+        <AppStoreLinks />
+        <p className="trio-get-app__trademarks">{t('app.get.trademarks')}</p>
       </section>
 
       <div className="trio-split">
