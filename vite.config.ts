@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { appQrCodes } from './tools/vite/app-qr.ts';
 import { buildInfo } from './tools/vite/build-info.ts';
 import { buildVariables, requireSiteOrigin } from './tools/vite/build-variables.ts';
 import { courseCalendars } from './tools/vite/calendar.ts';
@@ -12,10 +13,20 @@ import { mockServiceWorker } from './tools/vite/msw-worker.ts';
 import { prerender } from './tools/vite/prerender.ts';
 import { siteIcons } from './tools/vite/site-icons.ts';
 
+/**
+ * One id and time per build, whichever environment asks: Vite loads this file again for each
+ * environment it builds (client, then the pre-render's ssr), so the first call keeps them for
+ * the process. The pre-rendered pages name files by the id (the app's QR codes).
+ */
+const thisBuild = ((globalThis as { trioBuild?: { id: string; time: number } }).trioBuild ??= {
+  id: randomUUID(),
+  time: Date.now(),
+});
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), ['VITE_', 'TRIO_']);
-  const buildId = command === 'build' ? randomUUID() : 'dev';
-  const buildTime = Date.now();
+  const buildId = command === 'build' ? thisBuild.id : 'dev';
+  const buildTime = thisBuild.time;
   const { demo, ...hosting } = buildVariables(env, command);
   return {
     plugins: [
@@ -23,6 +34,7 @@ export default defineConfig(({ command, mode }) => {
       contentCheck(),
       react(),
       buildInfo(buildId),
+      appQrCodes(buildId),
       mockServiceWorker(demo),
       noStylesheetOnlyChunks(),
       siteIcons(),

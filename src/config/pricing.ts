@@ -26,6 +26,11 @@ export type PricingContent = {
    * day they were taken (`asOf`, YYYY-MM-DD).
    */
   exchangeRates: { krwPerUsd: number; krwPerCny: number; asOf: string };
+  /**
+   * How points are bought, as the points page tells it: in the TRIO app (its store badges), by
+   * bank transfer to the company's account (`content/company.json`) with what to e-mail, or both.
+   */
+  purchase: { inApp: boolean; bankTransfer: boolean };
 };
 
 /** A plan with what follows from it: games the points pay for, and the price of one game. */
@@ -46,3 +51,5 @@ export const pointPlans: readonly PointPlan[] = pricing.plans.map((plan) => {
 });
 
 export const exchangeRates = pricing.exchangeRates;
+
+export const purchase = pricing.purchase;

@@ -264,6 +264,29 @@ const pricingSchema: yup.ObjectSchema<PricingContent> = yup.object({
       asOf: date('Rates as of'),
     })
     .meta(meta('Exchange rates for the approximate amounts')),
+  purchase: yup
+    .object({
+      inApp: yup
+        .boolean()
+        .strict()
+        .required()
+        .meta(meta('Sold in the TRIO app', { hint: 'The points page shows the store badges.' })),
+      bankTransfer: yup
+        .boolean()
+        .strict()
+        .required()
+        .meta(
+          meta('Sold by bank transfer', {
+            hint: 'To the bank account in the company facts; the page says what to e-mail.',
+          }),
+        ),
+    })
+    .test(
+      'one-way',
+      'offers no way to buy points: tick “Sold in the TRIO app”, “Sold by bank transfer” or both',
+      (value) => value.inApp || value.bankTransfer,
+    )
+    .meta(meta('How points are bought')),
 });
 
 const popupTexts = yup

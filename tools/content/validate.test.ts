@@ -56,6 +56,15 @@ describe('content check', () => {
     ]);
   });
 
+  it('names point plans that offer no way to buy them', () => {
+    const pricing = read('content/pricing.json');
+    expect(
+      lines('pricing', { ...pricing, purchase: { inApp: false, bankTransfer: false } }),
+    ).toEqual([
+      'content/pricing.json: Point plans and exchange rates, field “How points are bought” (purchase): offers no way to buy points: tick “Sold in the TRIO app”, “Sold by bank transfer” or both',
+    ]);
+  });
+
   it('names HTML in a plain-text field, in its language', () => {
     const company = read('content/company.json');
     const bankAccount = {

@@ -2,6 +2,7 @@ import './home-page.css';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppStoreLinks } from '@/components/app-stores/app-store-links';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
@@ -111,6 +112,18 @@ export function HomePage() {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+
+      <section className="home-app" aria-labelledby={`${ids}-app`}>
+        <div className="home__inner home-app__inner">
+          <div>
+            <h2 id={`${ids}-app`} className="home-app__title">
+              {t('app.heading')}
+            </h2>
+            <p className="home-app__text">{t('app.text')}</p>
+          </div>
+          <AppStoreLinks />
         </div>
       </section>
 

@@ -1,20 +1,26 @@
 import './plan-card.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import type { Language } from '@/config/languages';
+import { paths } from '@/config/paths';
 import type { PointPlan } from '@/config/pricing';
 import { formatCount, formatKrw, secondaryAmounts } from '../lib/format';
+
+/** How a plan is bought: a link to the part of the page that says how (the app, a transfer). */
+export type PlanAction = { label: 'plans.buyInApp' | 'plans.payByTransfer'; href: string };
 
 type PlanCardProps = {
   plan: PointPlan;
   lang: Language;
   /** The plan with the lowest price per game gets a badge. */
   bestValue: boolean;
+  action: PlanAction;
 };
 
 /** One package: price, points, games and price per game, in won and the page's second currency. */
-export function PlanCard({ plan, lang, bestValue }: PlanCardProps) {
+export function PlanCard({ plan, lang, bestValue, action }: PlanCardProps) {
   const { t } = useTranslation('point');
   const titleId = useId();
   const secondary = secondaryAmounts(lang, plan);
@@ -67,6 +73,18 @@ export function PlanCard({ plan, lang, bestValue }: PlanCardProps) {
           </dd>
         </div>
       </dl>
+      {/* Each plan ends in what to do next: buy it, or ask for a quote for an organisation. */}
+      <p className="plan-card__actions">
+        <a className="button button--primary" href={action.href}>
+          {t(action.label)}
+        </a>
+        <Link
+          className="button"
+          to={paths.inquiryAbout(lang, { topic: 'points', plan: plan.tier })}
+        >
+          {t('plans.askQuote')}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -32,21 +32,25 @@ describe('point recharge page', () => {
     await findPageHeading('Recarga de puntos');
     const gold = card('Oro');
     // A no-break space before the currency in Spanish; matchers see a space.
-    expect(fact(gold, 'Precio')).toHaveTextContent(/^231\.000 KRW o 149 €$/);
-    expect(within(gold).getByText('o 149 €')).toBeInTheDocument();
+    expect(fact(gold, 'Precio')).toHaveTextContent(/^231\.000 KRW \(tarifa en euros: 149 €\)$/);
+    expect(within(gold).getByText('(tarifa en euros: 149 €)')).toBeInTheDocument();
     expect(fact(gold, 'Puntos')).toHaveTextContent('3.500 puntos');
     expect(fact(gold, 'Partidos')).toHaveTextContent('700 partidos');
-    expect(fact(gold, 'Precio por partido')).toHaveTextContent(/^330 KRW o 0,22 €$/);
-    expect(within(gold).getByText('o 0,22 €')).toBeInTheDocument();
-    expect(within(card('Plata')).getByText('o 107 €')).toBeInTheDocument();
-    expect(within(card('Plata')).getByText('o 0,35 €')).toBeInTheDocument();
-    expect(within(card('Bronce')).getByText('o 10 €')).toBeInTheDocument();
-    expect(within(card('Bronce')).getByText('o 0,50 €')).toBeInTheDocument();
+    expect(fact(gold, 'Precio por partido')).toHaveTextContent(
+      /^330 KRW \(tarifa en euros: 0,22 €\)$/,
+    );
+    expect(within(gold).getByText('(tarifa en euros: 0,22 €)')).toBeInTheDocument();
+    expect(within(card('Plata')).getByText('(tarifa en euros: 107 €)')).toBeInTheDocument();
+    expect(within(card('Plata')).getByText('(tarifa en euros: 0,35 €)')).toBeInTheDocument();
+    expect(within(card('Bronce')).getByText('(tarifa en euros: 10 €)')).toBeInTheDocument();
+    expect(within(card('Bronce')).getByText('(tarifa en euros: 0,50 €)')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Los planes se cobran en wones coreanos (KRW) o, si lo prefiere, en euros, al precio fijo en euros que TRIO establece para cada plan (no es una conversión).',
+        'Los precios en euros son la tarifa fija que TRIO establece para cada plan (no son una conversión) y se indican como referencia. Los planes se cobran en wones coreanos (KRW).',
       ),
     ).toBeInTheDocument();
+    // Nothing offers to take euros: the site cannot.
+    expect(screen.queryByText(/en euros, al precio|si lo prefiere/)).not.toBeInTheDocument();
     expect(screen.queryByText(/aprox\./)).not.toBeInTheDocument();
   });
 
@@ -62,7 +66,9 @@ describe('point recharge page', () => {
     expect(within(card('Silver')).getByText('approx. $120')).toBeInTheDocument();
     expect(within(card('Bronze')).getByText('approx. $11')).toBeInTheDocument();
     expect(
-      screen.getByText(/Dollar amounts are approximate, converted at \$1 = ₩1,380/),
+      screen.getByText(
+        /Dollar amounts are approximate, converted at \$1 = ₩1,380 \(the rate on 2 November 2026\)/,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
   });
@@ -77,7 +83,7 @@ describe('point recharge page', () => {
     expect(fact(gold, '可用场次')).toHaveTextContent('700场');
     expect(within(card('青铜')).getByText('约合人民币81元')).toBeInTheDocument();
     expect(
-      screen.getByText(/人民币金额按人民币1元 = 190韩元的汇率换算，仅供参考/),
+      screen.getByText(/人民币金额按2026年11月2日的汇率（人民币1元 = 190韩元）换算，仅供参考/),
     ).toBeInTheDocument();
   });
 
@@ -93,5 +99,47 @@ describe('point recharge page', () => {
       'href',
       '/en/trio/app',
     );
+  });
+
+  it('ends every plan in an action: buy it in the app, or ask for a quote', async () => {
+    renderRoute('/en/point');
+    await findPageHeading('Buy points');
+    for (const [name, tier] of [
+      ['Gold', 'gold'],
+      ['Silver', 'silver'],
+      ['Bronze', 'bronze'],
+    ] as const) {
+      const plan = card(name);
+      expect(within(plan).getByRole('link', { name: 'Buy in the app' })).toHaveAttribute(
+        'href',
+        '#buy-in-app',
+      );
+      expect(within(plan).getByRole('link', { name: 'Ask for a quote' })).toHaveAttribute(
+        'href',
+        `/en/inquiry?topic=points&plan=${tier}`,
+      );
+    }
+  });
+
+  it('says how points are bought: the app’s stores, or a bank transfer and what to send', async () => {
+    renderRoute('/ko/point');
+    await findPageHeading('포인트 충전');
+    const app = screen.getByRole('region', { name: 'TRIO 앱에서 충전' });
+    expect(app).toHaveAttribute('id', 'buy-in-app');
+    expect(within(app).getByRole('link', { name: 'App Store에서 다운로드하기' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+    );
+    expect(within(app).getByRole('link', { name: 'Google Play에서 다운로드하기' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/play\.google\.com\//),
+    );
+    const transfer = screen.getByRole('region', { name: '계좌이체로 충전' });
+    expect(within(transfer).getByText('신한은행')).toBeInTheDocument();
+    expect(within(transfer).getByText('140-014-226781')).toBeInTheDocument();
+    expect(within(transfer).getByText('입금자명')).toBeInTheDocument();
+    expect(
+      within(transfer).getByRole('link', { name: 'contact@trio-sport.example' }),
+    ).toHaveAttribute('href', 'mailto:contact@trio-sport.example');
   });
 });

@@ -2,14 +2,16 @@ import './point-page.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppStoreLinks } from '@/components/app-stores/app-store-links';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
-import { pointPlans, pointsPerGame } from '@/config/pricing';
+import { exchangeRates, pointPlans, pointsPerGame, purchase } from '@/config/pricing';
 import { company, companyPhone } from '@/config/site';
 import { useLanguage } from '@/hooks/use-language';
+import { formatDay } from '@/lib/day-format';
 import { exchangeRateParts, formatCount, secondaryCurrency } from '../lib/format';
-import { PlanCard } from './plan-card';
+import { PlanCard, type PlanAction } from './plan-card';
 
 const steps = [
   { key: 'choose', icon: 'coins' },
@@ -18,6 +20,16 @@ const steps = [
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
 const cheapestPerGame = Math.min(...pointPlans.map((plan) => plan.krwPerGame));
+
+/** The buying section's parts, which the plan cards link to. */
+const buyIds = { app: 'buy-in-app', transfer: 'buy-by-transfer' } as const;
+
+/** What each plan card offers first: the app where it sells points, else the bank transfer. */
+const buyAction: PlanAction = purchase.inApp
+  ? { label: 'plans.buyInApp', href: `#${buyIds.app}` }
+  : { label: 'plans.payByTransfer', href: `#${buyIds.transfer}` };
+
+const sendItems = ['account', 'plan', 'payer', 'invoice'] as const;
 
 /** `/<lang>/point`: the three point packages (spec section 9) and how points are used. */
 export function PointPage() {
@@ -45,11 +57,71 @@ export function PointPage() {
         <ul className="points__plans plain-list">
           {pointPlans.map((plan) => (
             <li key={plan.tier}>
-              <PlanCard plan={plan} lang={lang} bestValue={plan.krwPerGame === cheapestPerGame} />
+              <PlanCard
+                plan={plan}
+                lang={lang}
+                bestValue={plan.krwPerGame === cheapestPerGame}
+                action={buyAction}
+              />
             </li>
           ))}
         </ul>
         <CurrencyNote />
+      </section>
+
+      <section className="points__section" aria-labelledby={`${ids}-buy`}>
+        <h2 id={`${ids}-buy`} className="points__title">
+          {t('buy.heading')}
+        </h2>
+        <div className="points__ways">
+          {purchase.inApp && (
+            <section className="points__way" id={buyIds.app} aria-labelledby={`${ids}-buy-app`}>
+              <h3 id={`${ids}-buy-app`} className="points__way-title">
+                <Icon name="phone" />
+                {t('buy.app.heading')}
+              </h3>
+              <p>{t('buy.app.text')}</p>
+              <AppStoreLinks />
+            </section>
+          )}
+          {purchase.bankTransfer && (
+            <section
+              className="points__way"
+              id={buyIds.transfer}
+              aria-labelledby={`${ids}-buy-transfer`}
+            >
+              <h3 id={`${ids}-buy-transfer`} className="points__way-title">
+                <Icon name="coins" />
+                {t('buy.transfer.heading')}
+              </h3>
+              <p>{t('buy.transfer.text')}</p>
+              <dl className="points__account">
+                <div>
+                  <dt>{t('buy.transfer.bank')}</dt>
+                  <dd>{company.bankAccount.bank[lang]}</dd>
+                </div>
+                <div>
+                  <dt>{t('buy.transfer.number')}</dt>
+                  <dd translate="no">{company.bankAccount.number}</dd>
+                </div>
+                <div>
+                  <dt>{t('buy.transfer.holder')}</dt>
+                  <dd>{company.bankAccount.holder[lang]}</dd>
+                </div>
+              </dl>
+              <p>{t('buy.transfer.send')}</p>
+              <ul className="points__send">
+                {sendItems.map((item) => (
+                  <li key={item}>{t(`buy.transfer.sendItems.${item}`)}</li>
+                ))}
+              </ul>
+              <p>
+                {t('buy.transfer.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
+              </p>
+              <p>{t('buy.transfer.after')}</p>
+            </section>
+          )}
+        </div>
       </section>
 
       <section className="points__section" aria-labelledby={`${ids}-how`}>
@@ -88,10 +160,19 @@ export function PointPage() {
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </li>
         </ul>
-        <Link className="button" to={paths.trioApp(lang)}>
-          <Icon name="screen-cast" />
-          {t('contact.app')}
-        </Link>
+        <p className="points__contact-actions">
+          <a
+            className="button button--primary"
+            href={paths.inquiryAbout(lang, { topic: 'points' })}
+          >
+            <Icon name="mail" />
+            {t('contact.quote')}
+          </a>
+          <Link className="button" to={paths.trioApp(lang)}>
+            <Icon name="screen-cast" />
+            {t('contact.app')}
+          </Link>
+        </p>
       </section>
     </div>
   );
@@ -107,11 +188,10 @@ function CurrencyNote() {
   let text: string;
   if (secondary.currency === 'EUR' || !rate) text = t('currency.eurNote');
   else {
-    const rateText = t('currency.rate', rate);
+    // The day the rates were taken, written by the site's own rules: never the build's Intl.
+    const values = { rate: t('currency.rate', rate), date: formatDay(lang, exchangeRates.asOf) };
     text =
-      secondary.currency === 'USD'
-        ? t('currency.usdNote', { rate: rateText })
-        : t('currency.cnyNote', { rate: rateText });
+      secondary.currency === 'USD' ? t('currency.usdNote', values) : t('currency.cnyNote', values);
   }
   return <p className="points__currency-note">{text}</p>;
 }

@@ -20,6 +20,8 @@ const cases = [
     perGame: 'Each game scored in the app uses 5 points.',
     points: ['100 points = 20 games', '1,500 points = 300 games', '3,500 points = 700 games'],
     pointLink: 'See the point plans',
+    getApp: 'Get the TRIO app',
+    badges: ['Download on the App Store', 'Get it on Google Play'],
   },
   {
     lang: 'ko',
@@ -36,6 +38,8 @@ const cases = [
     perGame: '앱에서 경기 하나를 기록할 때마다 5포인트가 사용됩니다.',
     points: ['100포인트 = 20경기', '1,500포인트 = 300경기', '3,500포인트 = 700경기'],
     pointLink: '포인트 충전 상품 보기',
+    getApp: 'TRIO 앱 받기',
+    badges: ['App Store에서 다운로드하기', 'Google Play에서 다운로드하기'],
   },
 ] as const;
 
@@ -64,6 +68,29 @@ describe.each(cases)('the app page in $lang', (copy) => {
       'href',
       paths.point(copy.lang),
     );
+  });
+});
+
+describe.each(cases)('the app page in $lang leads to the stores', (copy) => {
+  it('has both store badges, each linking to the app in its store, with its QR code', async () => {
+    renderRoute(paths.trioApp(copy.lang));
+    await findPageHeading(copy.heading);
+    const getApp = screen.getByRole('region', { name: copy.getApp });
+    const [appStore, googlePlay] = copy.badges.map((name) =>
+      within(getApp).getByRole('link', { name }),
+    );
+    expect(appStore).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+    );
+    expect(googlePlay).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/play\.google\.com\//),
+    );
+    const codes = within(getApp)
+      .getAllByRole('img')
+      .filter((image) => image.getAttribute('src')?.startsWith('/assets/app-qr-'));
+    expect(codes).toHaveLength(2);
   });
 });
 

@@ -2,6 +2,7 @@ import './trio-page.css';
 import './trio-app-page.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AppStoreLinks } from '@/components/app-stores/app-store-links';
 import { PageMeta } from '@/components/ui/page-meta';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
@@ -30,6 +31,13 @@ export function TrioAppPage() {
         <h1>{t('app.heading')}</h1>
         <p className="page__lead">{t('app.lead')}</p>
       </div>
+
+      <section className="trio-section trio-get-app" aria-labelledby="trio-get-app">
+        <h2 id="trio-get-app">{t('app.get.heading')}</h2>
+        <p className="trio-section__intro">{t('app.get.text')}</p>
+        <AppStoreLinks />
+        <p className="trio-get-app__trademarks">{t('app.get.trademarks')}</p>
+      </section>
 
       <div className="trio-split">
         <div>
