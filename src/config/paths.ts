@@ -2,7 +2,6 @@ import { sessionCalendarPath } from './calendar-paths';
 import type { InquiryChoice } from './inquiry-topics';
 import { isLanguage, type Language } from './languages';
 import { pageNames, pages, type PageName } from './pages';
-import type { PlanTier } from './pricing';
 import { shareCardPath } from './share-cards';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -43,17 +42,7 @@ export const paths = {
   noticeFeed: (lang: Language) => `/feeds/${lang}/notices.xml`,
   /** A course session's calendar file, written by the build: ./calendar-paths. */
   sessionCalendar: sessionCalendarPath,
-  /**
-   * The inquiry form with its topic (and plan) chosen: `/en/inquiry?topic=points&plan=gold`.
-   * The form is the page-table entry `inquiry` (path `inquiry`); this builds its address from
-   * the same pattern, so that it stays right whether or not the entry is in the table yet.
-   */
-  inquiryAbout: (lang: Language, { topic, plan }: InquiryQuery) =>
-    `${builder('inquiry')(lang)}?topic=${topic}${plan ? `&plan=${plan}` : ''}`,
 };
-
-/** What the inquiry form can be opened with (its topic, and for points the plan). */
-export type InquiryQuery = { topic: 'points' | 'group-course' | 'other'; plan?: PlanTier };
 
 type PagePath<K extends PageName> = (typeof pages)[K]['path'];
 

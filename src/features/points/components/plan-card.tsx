@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import type { Language } from '@/config/languages';
-import { paths } from '@/config/paths';
+import { inquiryPath } from '@/config/paths';
 import type { PointPlan } from '@/config/pricing';
 import { formatCount, formatKrw, secondaryAmounts } from '../lib/format';
 
@@ -78,10 +78,7 @@ export function PlanCard({ plan, lang, bestValue, action }: PlanCardProps) {
         <a className="button button--primary" href={action.href}>
           {t(action.label)}
         </a>
-        <Link
-          className="button"
-          to={paths.inquiryAbout(lang, { topic: 'points', plan: plan.tier })}
-        >
+        <Link className="button" to={inquiryPath(lang, { topic: 'points', plan: plan.tier })}>
           {t('plans.askQuote')}
         </Link>
       </p>

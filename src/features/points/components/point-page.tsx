@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { AppStoreLinks } from '@/components/app-stores/app-store-links';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageMeta } from '@/components/ui/page-meta';
-import { paths } from '@/config/paths';
+import { inquiryPath, paths } from '@/config/paths';
 import { exchangeRates, pointPlans, pointsPerGame, purchase } from '@/config/pricing';
 import { company, companyPhone } from '@/config/site';
+import { useFormatDay } from '@/hooks/use-format-day';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDay } from '@/lib/day-format';
 import { exchangeRateParts, formatCount, secondaryCurrency } from '../lib/format';
 import { PlanCard, type PlanAction } from './plan-card';
 
@@ -161,10 +161,7 @@ export function PointPage() {
           </li>
         </ul>
         <p className="points__contact-actions">
-          <a
-            className="button button--primary"
-            href={paths.inquiryAbout(lang, { topic: 'points' })}
-          >
+          <a className="button button--primary" href={inquiryPath(lang, { topic: 'points' })}>
             <Icon name="mail" />
             {t('contact.quote')}
           </a>
@@ -182,6 +179,7 @@ export function PointPage() {
 function CurrencyNote() {
   const { t } = useTranslation('point');
   const lang = useLanguage();
+  const formatDay = useFormatDay();
   const secondary = secondaryCurrency[lang];
   if (!secondary) return null;
   const rate = exchangeRateParts(lang);
@@ -189,7 +187,7 @@ function CurrencyNote() {
   if (secondary.currency === 'EUR' || !rate) text = t('currency.eurNote');
   else {
     // The day the rates were taken, written by the site's own rules: never the build's Intl.
-    const values = { rate: t('currency.rate', rate), date: formatDay(lang, exchangeRates.asOf) };
+    const values = { rate: t('currency.rate', rate), date: formatDay(exchangeRates.asOf) };
     text =
       secondary.currency === 'USD' ? t('currency.usdNote', values) : t('currency.cnyNote', values);
   }
