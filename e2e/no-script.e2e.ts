@@ -107,6 +107,11 @@ test('without JavaScript, controls that need the app are hidden and forms say wh
   const note = page.locator('.noscript-note').first();
   await expect(note).toBeVisible();
   await expect(note).toHaveText(/^This form needs JavaScript/);
+  await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+  // The inquiry page says so too, and offers the ways that need no script.
+  await page.goto('/en/inquiry');
+  await expect(page.locator('.noscript-note')).toHaveText(/^This form needs JavaScript/);
+  await expect(page.getByRole('link', { name: /KakaoTalk channel/ }).first()).toBeVisible();
   await page.goto('/ko/auth/login');
   await expect(page.locator('.noscript-note')).toBeVisible();
   await expect(page.locator('.noscript-note')).toHaveText(/^이 페이지는 자바스크립트가/);

@@ -8,15 +8,16 @@ const origin = 'https://trio.example';
 describe('what the page table gives search engines', () => {
   it('pre-renders every public page without parameters, in four languages', () => {
     const paths = prerenderedPages().map((page) => page.path);
-    expect(paths).toHaveLength(23 * 4);
+    expect(paths).toHaveLength(24 * 4);
     expect(paths).toContain('/zh/certificate/sport');
+    expect(paths).toContain('/ko/inquiry');
     expect(paths.filter((path) => /\/(auth|reset)\/|:/.test(path))).toEqual([]);
   });
 
   it('lists those pages in the sitemap with their alternates', () => {
     const xml = sitemap(origin);
     // Every pre-rendered page, and the landing page.
-    expect(xml.match(/<url>/g)).toHaveLength(93);
+    expect(xml.match(/<url>/g)).toHaveLength(97);
     expect(xml).toContain(`<loc>${origin}/ko/privacy</loc>`);
     expect(xml).toContain(`<loc>${origin}/ko/terms</loc>`);
     expect(xml).toContain(`<loc>${origin}/</loc>`);
