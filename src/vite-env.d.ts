@@ -16,7 +16,9 @@ interface ImportMeta {
 
 /** One course's sessions of `content/sessions.json` (tools/vite/course-sessions.ts). */
 declare module 'virtual:course-sessions/*' {
-  const sessions: readonly import('./config/sessions').CourseSession[];
+  import type { CourseSession } from '@/config/sessions';
+
+  const sessions: readonly CourseSession[];
   export default sessions;
 }
 
