@@ -8,7 +8,11 @@
  */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // `related: false`: Vitest's search for the test files that import a mutated module missed
+  // some (phone.ts, text.ts: 0 of their mutants covered); the first run goes through every test
+  // file of vitest.mutation.config.ts instead, and coverage per test still picks, for each
+  // mutant, only the tests that reach it.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
     'src/lib/validation.ts',
@@ -18,6 +22,12 @@ export default {
     'src/lib/phone.ts',
     'src/lib/api/client.ts',
     'src/lib/version-check.ts',
+    'src/lib/chunk-reload.ts',
+    'src/lib/analytics.ts',
+    'src/lib/analytics-sender.ts',
+    'src/config/sessions.ts',
+    'src/config/course-sessions.ts',
+    'tools/content/schema.ts',
     'src/features/trio/lib/ranking.ts',
     'src/features/community/lib/sanitize-html.ts',
     'src/features/courses/lib/request-draft.ts',

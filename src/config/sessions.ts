@@ -29,16 +29,3 @@ export type CourseSession = {
 /** Every session, in date order (the build checks it). */
 export const courseSessions: readonly CourseSession[] = (data as { sessions: CourseSession[] })
   .sessions;
-
-/** The end of a `YYYY-MM-DD` day in Korea (+09:00 all year: no daylight saving). */
-export function endOfSeoulDay(date: string): number {
-  return Date.parse(`${date}T00:00:00+09:00`) + 24 * 60 * 60 * 1000;
-}
-
-/**
- * Whether a session takes applications at `now`. A page built earlier decides this again in the
- * browser after hydrating (never during it: the first render repeats what the build wrote).
- */
-export function sessionTakesApplications(session: CourseSession, now: Date): boolean {
-  return session.status === 'open' && now.getTime() < endOfSeoulDay(session.applicationDeadline);
-}

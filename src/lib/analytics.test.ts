@@ -110,4 +110,27 @@ describe('startAnalytics', () => {
     track({ name: 'Login' });
     expect(delivered.at(-1)).toMatchObject({ event: { name: 'Login' } });
   });
+
+  it('counts a click inside a link, not on a link without an address; starts once', async () => {
+    vi.stubEnv('VITE_ANALYTICS_URL', 'https://stats.trio.example');
+    const { startAnalytics } = await freshAnalytics();
+    const listen = vi.spyOn(document, 'addEventListener');
+    startAnalytics();
+    startAnalytics();
+    expect(listen).toHaveBeenCalledTimes(1);
+    const phone = link('tel:+82-2-6952-3710');
+    const label = document.createElement('span');
+    label.textContent = '02-6952-3710';
+    phone.replaceChildren(label);
+    label.click();
+    const placeholder = document.createElement('a');
+    placeholder.textContent = 'soon';
+    document.body.append(placeholder);
+    placeholder.click();
+    document.body.click();
+    await vi.runAllTimersAsync();
+    expect(startSender).toHaveBeenCalledTimes(1);
+    // (The earlier tests' pages still listen too: each click is delivered once per page here.)
+    expect(new Set(delivered.map((item) => 'link' in item && item.link))).toEqual(new Set([phone]));
+  });
 });
