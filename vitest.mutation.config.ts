@@ -14,6 +14,7 @@ import unitConfig from './vitest.config.ts';
 const logicTests = [
   'src/lib/validation.test.ts',
   'src/lib/text.test.ts',
+  'src/lib/text.display.test.ts',
   'src/lib/locale-format.test.ts',
   'src/lib/phone.test.ts',
   'src/features/trio/lib/ranking.test.ts',

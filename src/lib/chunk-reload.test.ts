@@ -16,6 +16,9 @@ describe('claimChunkReload', () => {
     expect(claimChunkReload('/en/trio', 10_999)).toBe(false);
     expect(claimChunkReload('/en/point', 5_000)).toBe(true);
     expect(claimChunkReload('/en/trio', 11_001)).toBe(true);
+    // Ten seconds on the dot is time enough.
+    expect(claimChunkReload('/en/home', 1_000)).toBe(true);
+    expect(claimChunkReload('/en/home', 11_000)).toBe(true);
   });
 
   it('does not reload when sessionStorage is unavailable (never loops)', () => {
@@ -123,6 +126,21 @@ describe('the chunk guard (vite:preloadError)', () => {
 
     // The page stayed (the link was a download) and the visitor goes on using it.
     window.dispatchEvent(new Event('pointerdown'));
+    chunkFails();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows the page is left when it is hidden for good, and used again from the keyboard', () => {
+    window.dispatchEvent(new Event('pagehide'));
+    expect(chunkFails()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+
+    // A key pressed in a field whose own handler keeps the event to itself counts all the same.
+    const field = document.createElement('input');
+    field.addEventListener('keydown', (event) => event.stopPropagation());
+    document.body.append(field);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    field.remove();
     chunkFails();
     expect(reload).toHaveBeenCalledTimes(1);
   });
