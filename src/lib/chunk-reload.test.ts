@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { failedChunkEvent } from '@/testing/chunks';
+import type * as ChunkGuard from './chunk-reload';
 import {
   claimChunkReload,
   holdIfLeaving,
@@ -27,6 +28,29 @@ describe('claimChunkReload', () => {
     });
     expect(claimChunkReload('/en/trio')).toBe(false);
     expect(claimChunkReload('/en/trio')).toBe(false);
+  });
+});
+
+describe('a page left for another reason than a failed chunk', () => {
+  /** The guard as a new page load finds it (a copy of its own, whatever other tests did). */
+  async function freshGuard(): Promise<typeof ChunkGuard> {
+    const copy = `./chunk-reload.ts?page-load=${Date.now()}`;
+    return (await import(/* @vite-ignore */ copy)) as typeof ChunkGuard;
+  }
+
+  it('keeps its error page until a chunk fails while it is being left', async () => {
+    const guard = await freshGuard();
+    const page = new EventTarget() as Window;
+    guard.watchChunkFailures(page);
+    page.dispatchEvent(new Event('beforeunload'));
+    expect(guard.isLeavingForFailedChunk()).toBe(false);
+
+    env.isProduction = true;
+    const event = failedChunkEvent();
+    page.dispatchEvent(event);
+    env.isProduction = false;
+    expect(event.defaultPrevented).toBe(true);
+    expect(guard.isLeavingForFailedChunk()).toBe(true);
   });
 });
 
