@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type * as yup from 'yup';
+import { cmsConfig, type CmsField } from './cms-config';
 import { contentFiles, type FieldMeta } from './schema';
 import { checkContent } from './validate';
 
@@ -194,6 +195,10 @@ describe('addresses and codes', () => {
     );
   });
 
+  it('the popup has its texts in every language', () => {
+    expect(problems('popup', (p) => delete p.texts.es)).toEqual(['texts.es: is missing']);
+  });
+
   it('the popup’s button leads to a page of this site, or nowhere', () => {
     expect(problems('popup', (p) => (p.link = null))).toEqual([]);
     // A page that needs an id (a notice) cannot be a button's target.
@@ -213,6 +218,20 @@ describe('addresses and codes', () => {
       [
         '“Google Search Console” (google): may hold only letters, digits, “-” and “_”: paste the code alone',
         '“Naver Search Advisor” (naver): is missing: leave it empty if there is none',
+      ].sort(),
+    );
+  });
+
+  it('the privacy officer’s phone is international, the host’s site an https:// address', () => {
+    expect(
+      problems('legal', (l) => {
+        l.privacyOfficer.phone = '02-6952-3710';
+        l.hostingProvider.url = 'www.netlify.com';
+      }),
+    ).toEqual(
+      [
+        '“Phone, international (+82-…)” (privacyOfficer.phone): must start with +82-',
+        '“Website” (hostingProvider.url): must be a full https:// address, not “www.netlify.com”',
       ].sort(),
     );
   });
@@ -255,6 +274,10 @@ describe('courses and sessions', () => {
       expect(edit({ id: wrong })).toEqual([
         `“Session id (YYYY-MM-DD-place)” (sessions[0].id): ${idRule}`,
       ]);
+    // A deadline that is no date is named once, as no date.
+    expect(edit({ paymentDeadline: '2099-13-01' })).toEqual([
+      '“Payment until” (sessions[0].paymentDeadline): is not a date: write it as YYYY-MM-DD (2027-01-16), not “2099-13-01”',
+    ]);
     expect(problems('sessions', (s) => s.sessions.push(s.sessions[0]))).toEqual([
       `“Course sessions” (sessions): has two sessions with the id “${id}”`,
     ]);
@@ -282,6 +305,45 @@ describe('the editor', () => {
       return [...own, ...fields(field, path)];
     });
   }
+
+  const editor = cmsConfig('.', {
+    repo: 'trio-sport/website',
+    branch: 'main',
+    authUrl: '',
+    siteOrigin: 'https://trio-sport.example',
+  });
+
+  /** A field of the editor's form for a content file, by its path (`exchangeRates.asOf`). */
+  function editorField(name: Name, path: string): CmsField | undefined {
+    let fields = editor.collections[0]?.files.find((file) => file.name === name)?.fields;
+    let found: CmsField | undefined;
+    for (const part of path.split('.')) {
+      found = fields?.find((field) => field.name === part);
+      fields = found?.fields ?? found?.field?.fields;
+    }
+    return found;
+  }
+
+  it('offers a calendar for dates, a clock for times, a text area for the popup’s text', () => {
+    expect(editorField('pricing', 'exchangeRates.asOf')).toMatchObject({
+      widget: 'datetime',
+      type: 'date',
+    });
+    expect(editorField('sessions', 'sessions.start')).toMatchObject({
+      widget: 'datetime',
+      type: 'time',
+    });
+    expect(editorField('popup', 'end')).toMatchObject({
+      widget: 'datetime',
+      type: 'datetime-local',
+    });
+    expect(editorField('popup', 'texts.en.text')).toMatchObject({ widget: 'text' });
+    expect(editorField('popup', 'texts.en.title')).toMatchObject({ widget: 'string' });
+  });
+
+  it('names every file', () => {
+    expect(contentFiles.filter((file) => !file.label)).toEqual([]);
+  });
 
   it('names every field of every file', () => {
     for (const { schema, file } of contentFiles) {
