@@ -88,6 +88,43 @@ describe('texts', () => {
   });
 });
 
+describe('a field left out', () => {
+  it('is named once, as missing, by every kind of field', () => {
+    expect(problems('company', (c) => delete c.brand)).toEqual([
+      '“Brand” (brand): is empty: write the text',
+    ]);
+    expect(problems('pricing', (p) => delete p.exchangeRates.asOf)).toEqual([
+      '“Rates as of” (exchangeRates.asOf): is empty: write the date as YYYY-MM-DD',
+    ]);
+    expect(problems('popup', (p) => delete p.end)).toEqual([
+      '“Ends (Korean time)” (end): is empty: write the date and time as YYYY-MM-DDTHH:MM',
+    ]);
+    expect(problems('courses', (c) => delete c.courses[0].schedule[0].start)).toEqual([
+      '“From” (courses[0].schedule[0].start): is empty: write the time as HH:MM',
+    ]);
+    expect(problems('courses', (c) => delete c.courses[0].schedule[0].end)).toEqual([
+      '“To” (courses[0].schedule[0].end): is empty: write the time as HH:MM',
+    ]);
+    expect(
+      problems('sessions', (s) => {
+        delete s.sessions[0].id;
+        delete s.sessions[0].applicationDeadline;
+      }),
+    ).toEqual(
+      [
+        '“Session id (YYYY-MM-DD-place)” (sessions[0].id): is empty: write the text',
+        '“Applications until” (sessions[0].applicationDeadline): is empty: write the date as YYYY-MM-DD',
+      ].sort(),
+    );
+    expect(problems('courses', (c) => delete c.courses)).toEqual([
+      '“Courses” (courses): is a required field',
+    ]);
+    expect(problems('sessions', (s) => delete s.sessions)).toEqual([
+      '“Course sessions” (sessions): is a required field',
+    ]);
+  });
+});
+
 describe('numbers', () => {
   it('are plain whole numbers where they count things or won', () => {
     expect(
@@ -137,7 +174,15 @@ describe('numbers', () => {
 
 describe('dates and times', () => {
   it('a date is a day of the calendar, written YYYY-MM-DD', () => {
-    for (const wrong of ['2026-11-31', '2027-02-29', '2026-13-02', '2026-00-10', '2026-11-2'])
+    // 0026: a year typed short, which a calendar would read as 1926.
+    for (const wrong of [
+      '2026-11-31',
+      '2027-02-29',
+      '2026-13-02',
+      '2026-00-10',
+      '2026-11-2',
+      '0026-11-02',
+    ])
       expect(problems('pricing', (p) => (p.exchangeRates.asOf = wrong))).toEqual([
         `“Rates as of” (exchangeRates.asOf): is not a date: write it as YYYY-MM-DD (2027-01-16), not “${wrong}”`,
       ]);
@@ -277,6 +322,9 @@ describe('courses and sessions', () => {
     // A deadline that is no date is named once, as no date.
     expect(edit({ paymentDeadline: '2099-13-01' })).toEqual([
       '“Payment until” (sessions[0].paymentDeadline): is not a date: write it as YYYY-MM-DD (2027-01-16), not “2099-13-01”',
+    ]);
+    expect(edit({ start: '18:00', end: '09:00' })).toEqual([
+      '“Ends” (sessions[0].end): ends before it starts',
     ]);
     expect(problems('sessions', (s) => s.sessions.push(s.sessions[0]))).toEqual([
       `“Course sessions” (sessions): has two sessions with the id “${id}”`,
