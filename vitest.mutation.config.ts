@@ -14,10 +14,15 @@ import unitConfig from './vitest.config.ts';
 const logicTests = [
   'src/lib/validation.test.ts',
   'src/lib/text.test.ts',
+  'src/lib/text.display.test.ts',
   'src/lib/locale-format.test.ts',
   'src/lib/phone.test.ts',
   'src/features/trio/lib/ranking.test.ts',
   'src/lib/safe-url.test.ts',
+  'src/config/course-sessions.test.ts',
+  'tools/content/validate.test.ts',
+  'tools/content/cms-config.test.ts',
+  'tools/content/schema.test.ts',
 ];
 
 const apiTests = ['src/lib/api/client.test.ts', 'src/lib/version-check.test.ts'];
@@ -27,6 +32,9 @@ const browserTests = [
   'src/features/community/lib/sanitize-html-api-host.test.ts',
   'src/features/courses/lib/request-draft.test.ts',
   'src/features/home/lib/popup-memory.test.ts',
+  'src/lib/chunk-reload.test.ts',
+  'src/lib/analytics.test.ts',
+  'src/lib/analytics-sender.test.ts',
 ];
 
 export default defineConfig(async (env): Promise<ViteUserConfig> => {

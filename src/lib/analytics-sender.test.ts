@@ -3,9 +3,30 @@ import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { postQuietly } from '@/lib/error-report';
 import { eventBody, linkEvent, startSender, vitalEvent, vitalsSample } from './analytics-sender';
 
+/** The Web Vitals library, as far as the sender uses it: which metrics it asked to be told. */
+const vitals = vi.hoisted(() => ({
+  asked: [] as string[],
+  report: undefined as ((metric: unknown) => void) | undefined,
+}));
+vi.mock('web-vitals/attribution', () => {
+  const on = (name: string) => (report: (metric: unknown) => void) => {
+    vitals.asked.push(name);
+    vitals.report = report;
+  };
+  return {
+    onCLS: on('CLS'),
+    onFCP: on('FCP'),
+    onINP: on('INP'),
+    onLCP: on('LCP'),
+    onTTFB: on('TTFB'),
+  };
+});
+
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.body.replaceChildren();
+  vitals.asked.length = 0;
+  vitals.report = undefined;
 });
 
 function link(href: string, attributes: Record<string, string> = {}) {
@@ -48,6 +69,22 @@ describe('what a link click counts', () => {
     facts.append(phone);
     expect(linkEvent(phone, 'ko')).toEqual({ name: 'Phone Link', course: 'badminton' });
   });
+
+  it('whatever the case of the scheme; not a look-alike host or an address that only mentions one', () => {
+    expect(linkEvent(link('TEL:+82-2-6952-3710'), 'ko')).toEqual({ name: 'Phone Link' });
+    expect(linkEvent(link('MailTo:contact@trio-sport.example'), 'ko')).toEqual({
+      name: 'Email Link',
+    });
+    expect(linkEvent(link('kakaotalk://plusfriend/home/_trio'), 'ko')).toEqual({
+      name: 'KakaoTalk',
+    });
+    expect(linkEvent(link('https://qr.kakao.com/talk/trio'), 'ko')).toEqual({ name: 'KakaoTalk' });
+    expect(linkEvent(link('https://notpf.kakao.com/_trio'), 'ko')).toBeUndefined();
+    expect(linkEvent(link('https://pf.kakao.com.evil.example/_trio'), 'ko')).toBeUndefined();
+    expect(linkEvent(link('https://search.example/?q=tel:1588-1234'), 'ko')).toBeUndefined();
+    expect(linkEvent(link('https://search.example/?q=mailto:a@b.example'), 'ko')).toBeUndefined();
+    expect(linkEvent(link('https://search.example/?q=kakaotalk:x'), 'ko')).toBeUndefined();
+  });
 });
 
 describe('the events API body', () => {
@@ -64,6 +101,18 @@ describe('the events API body', () => {
       domain: 'trio-sport.kr',
       props: { lang: 'zh', course: 'table-tennis' },
     });
+  });
+
+  it('leaves out a detail not given, and cuts one longer than the service takes (300)', () => {
+    const { props } = eventBody({
+      event: { name: 'Inquiry Sent', topic: 'x'.repeat(400) },
+      path: '/en/inquiry',
+      lang: 'en',
+    });
+    expect(props).toEqual({ lang: 'en', topic: 'x'.repeat(300) });
+    expect(
+      eventBody({ event: { name: 'KakaoTalk', course: undefined }, path: '/', lang: 'en' }).props,
+    ).toEqual({ lang: 'en' });
   });
 
   it('names the site by the public origin without VITE_ANALYTICS_DOMAIN', () => {
@@ -83,6 +132,13 @@ describe('the events API body', () => {
     expect(eventBody({ event: { name: 'pageview' }, path: '/', lang: 'en' })).not.toHaveProperty(
       'referrer',
     );
+    // A page opened from a bookmark, or one without an origin of its own.
+    for (const none of ['', 'about:blank']) {
+      referrer.mockReturnValue(none);
+      expect(eventBody({ event: { name: 'pageview' }, path: '/', lang: 'en' })).not.toHaveProperty(
+        'referrer',
+      );
+    }
   });
 
   it('posts plain-text JSON to <service>/api/event, without cookies, naming only the origin', () => {
@@ -163,6 +219,53 @@ describe('Web Vitals', () => {
         }),
       ),
     ).toMatchObject({ value: '0.312', target: '#root>footer' });
+    expect(
+      vitalEvent(
+        metric({
+          name: 'INP',
+          value: 612,
+          rating: 'poor',
+          attribution: { interactionTarget: 'button.menu' },
+        }),
+      ),
+    ).toMatchObject({ target: 'button.menu' });
+    // A poor first paint names no element; a selector longer than the service takes is cut.
+    expect(
+      vitalEvent(metric({ name: 'FCP', value: 4100, rating: 'poor', attribution: {} })),
+    ).not.toHaveProperty('target');
+    expect(
+      vitalEvent(
+        metric({
+          name: 'LCP',
+          value: 5000,
+          rating: 'poor',
+          attribution: { target: `main>${'div>'.repeat(100)}img` },
+        }),
+      ).target,
+    ).toHaveLength(300);
+  });
+
+  it('measures the visits in the sample, each metric once, for the page the visit began on', () => {
+    // However many slashes the address ends in.
+    vi.stubEnv('VITE_ANALYTICS_URL', 'https://stats.trio.example//');
+    vi.stubEnv('VITE_VITALS_SAMPLE', '0.5');
+    vi.stubEnv('VITE_ANALYTICS_DOMAIN', '');
+    document.documentElement.lang = 'es';
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const post = vi.fn();
+    startSender('/es/home', post);
+    expect(vitals.asked).toEqual([]);
+
+    random.mockReturnValue(0.49);
+    startSender('/es/home', post);
+    expect(vitals.asked).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    vitals.report?.(metric({ name: 'TTFB', value: 812.6, rating: 'needs-improvement' }));
+    expect(post).toHaveBeenCalledWith('https://stats.trio.example/api/event', {
+      name: 'Web Vitals',
+      url: `${window.location.origin}/es/home`,
+      domain: 'trio-sport.example',
+      props: { lang: 'es', metric: 'TTFB', value: '813', rating: 'needs-improvement' },
+    });
   });
 
   it('measures a configurable share of visits, 0.1 unless the build says otherwise', () => {
@@ -170,7 +273,13 @@ describe('Web Vitals', () => {
     expect(vitalsSample()).toBe(0.1);
     vi.stubEnv('VITE_VITALS_SAMPLE', '1');
     expect(vitalsSample()).toBe(1);
+    vi.stubEnv('VITE_VITALS_SAMPLE', '0.25');
+    expect(vitalsSample()).toBe(0.25);
     vi.stubEnv('VITE_VITALS_SAMPLE', 'lots');
+    expect(vitalsSample()).toBe(0);
+    vi.stubEnv('VITE_VITALS_SAMPLE', '2');
+    expect(vitalsSample()).toBe(1);
+    vi.stubEnv('VITE_VITALS_SAMPLE', '-1');
     expect(vitalsSample()).toBe(0);
   });
 });

@@ -42,8 +42,10 @@ afterEach(() => {
 describe('the browser says no', () => {
   it('honours Global Privacy Control and Do Not Track', async () => {
     const { privacySignal } = await freshAnalytics();
+    // Each browser on its own: none inherits the signals of the one before.
+    const real = navigator;
     const browser = (signals: object) =>
-      vi.stubGlobal('navigator', Object.assign(Object.create(navigator), signals));
+      vi.stubGlobal('navigator', Object.assign(Object.create(real), signals));
     expect(privacySignal()).toBe(false);
     browser({ globalPrivacyControl: true });
     expect(privacySignal()).toBe(true);
@@ -109,5 +111,68 @@ describe('startAnalytics', () => {
     // Afterwards straight to the sender.
     track({ name: 'Login' });
     expect(delivered.at(-1)).toMatchObject({ event: { name: 'Login' } });
+  });
+
+  it('counts a click inside a link, not on a link without an address; starts once', async () => {
+    vi.stubEnv('VITE_ANALYTICS_URL', 'https://stats.trio.example');
+    const { startAnalytics } = await freshAnalytics();
+    const listen = vi.spyOn(document, 'addEventListener');
+    startAnalytics();
+    startAnalytics();
+    expect(listen).toHaveBeenCalledTimes(1);
+    const phone = link('tel:+82-2-6952-3710');
+    const label = document.createElement('span');
+    label.textContent = '02-6952-3710';
+    phone.replaceChildren(label);
+    label.click();
+    const placeholder = document.createElement('a');
+    placeholder.textContent = 'soon';
+    document.body.append(placeholder);
+    placeholder.click();
+    document.body.click();
+    await vi.runAllTimersAsync();
+    expect(startSender).toHaveBeenCalledTimes(1);
+    // (The earlier tests' pages still listen too: each click is delivered once per page here.)
+    expect(new Set(delivered.map((item) => 'link' in item && item.link))).toEqual(new Set([phone]));
+  });
+
+  it('counts nothing from before it started', async () => {
+    vi.stubEnv('VITE_ANALYTICS_URL', 'https://stats.trio.example');
+    const { startAnalytics, track } = await freshAnalytics();
+    track({ name: 'Login' });
+    startAnalytics();
+    track({ name: 'pageview' });
+    await vi.runAllTimersAsync();
+    expect(delivered.map((item) => 'event' in item && item.event.name)).toEqual(['pageview']);
+  });
+
+  it('loads the sender when the browser is idle, within 5 s at the latest', async () => {
+    vi.stubEnv('VITE_ANALYTICS_URL', 'https://stats.trio.example');
+    const idle = vi.fn<typeof window.requestIdleCallback>(() => 1);
+    window.requestIdleCallback = idle;
+    try {
+      const { startAnalytics } = await freshAnalytics();
+      startAnalytics();
+      await vi.runAllTimersAsync();
+      expect(startSender).not.toHaveBeenCalled();
+      expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
+      idle.mock.calls[0]?.[0]({ didTimeout: false, timeRemaining: () => 50 });
+      await vi.runAllTimersAsync();
+      expect(startSender).toHaveBeenCalledTimes(1);
+    } finally {
+      // jsdom has none of its own.
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+  });
+
+  it('takes a click on the page itself, outside any element, without an error', async () => {
+    vi.stubEnv('VITE_ANALYTICS_URL', 'https://stats.trio.example');
+    const { startAnalytics } = await freshAnalytics();
+    startAnalytics();
+    const errors = vi.fn();
+    window.addEventListener('error', errors);
+    document.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    window.removeEventListener('error', errors);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

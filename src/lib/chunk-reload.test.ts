@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { failedChunkEvent } from '@/testing/chunks';
+import type * as ChunkGuard from './chunk-reload';
 import {
   claimChunkReload,
   holdIfLeaving,
@@ -16,6 +17,9 @@ describe('claimChunkReload', () => {
     expect(claimChunkReload('/en/trio', 10_999)).toBe(false);
     expect(claimChunkReload('/en/point', 5_000)).toBe(true);
     expect(claimChunkReload('/en/trio', 11_001)).toBe(true);
+    // Ten seconds on the dot is time enough.
+    expect(claimChunkReload('/en/home', 1_000)).toBe(true);
+    expect(claimChunkReload('/en/home', 11_000)).toBe(true);
   });
 
   it('does not reload when sessionStorage is unavailable (never loops)', () => {
@@ -24,6 +28,29 @@ describe('claimChunkReload', () => {
     });
     expect(claimChunkReload('/en/trio')).toBe(false);
     expect(claimChunkReload('/en/trio')).toBe(false);
+  });
+});
+
+describe('a page left for another reason than a failed chunk', () => {
+  /** The guard as a new page load finds it (a copy of its own, whatever other tests did). */
+  async function freshGuard(): Promise<typeof ChunkGuard> {
+    const copy = `./chunk-reload.ts?page-load=${Date.now()}`;
+    return (await import(/* @vite-ignore */ copy)) as typeof ChunkGuard;
+  }
+
+  it('keeps its error page until a chunk fails while it is being left', async () => {
+    const guard = await freshGuard();
+    const page = new EventTarget() as Window;
+    guard.watchChunkFailures(page);
+    page.dispatchEvent(new Event('beforeunload'));
+    expect(guard.isLeavingForFailedChunk()).toBe(false);
+
+    env.isProduction = true;
+    const event = failedChunkEvent();
+    page.dispatchEvent(event);
+    env.isProduction = false;
+    expect(event.defaultPrevented).toBe(true);
+    expect(guard.isLeavingForFailedChunk()).toBe(true);
   });
 });
 
@@ -123,6 +150,21 @@ describe('the chunk guard (vite:preloadError)', () => {
 
     // The page stayed (the link was a download) and the visitor goes on using it.
     window.dispatchEvent(new Event('pointerdown'));
+    chunkFails();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('knows the page is left when it is hidden for good, and used again from the keyboard', () => {
+    window.dispatchEvent(new Event('pagehide'));
+    expect(chunkFails()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+
+    // A key pressed in a field whose own handler keeps the event to itself counts all the same.
+    const field = document.createElement('input');
+    field.addEventListener('keydown', (event) => event.stopPropagation());
+    document.body.append(field);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    field.remove();
     chunkFails();
     expect(reload).toHaveBeenCalledTimes(1);
   });

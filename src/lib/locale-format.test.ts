@@ -104,6 +104,11 @@ describe('formatMoney', () => {
     expect(formatMoney('es', 39_000, '₩')).toBe('39.000 ₩');
     expect(formatMoney('en', 5, '')).toBe('5 ');
   });
+
+  it('writes an amount in a code it does not know to the cent, or to the digits asked for', () => {
+    expect(formatMoney('en', 39_000.555, 'JPY')).toBe('39,000.56 JPY');
+    expect(formatMoney('en', 39_000.555, 'JPY', 1)).toBe('39,000.6 JPY');
+  });
 });
 
 describe('formatList', () => {
@@ -123,6 +128,8 @@ describe('formatList', () => {
     expect(formatList('es', ['agua', 'hielo'])).toBe('agua y hielo');
     expect(formatList('es', ['padres', 'hijos'])).toBe('padres e hijos');
     expect(formatList('es', ['A', 'B', 'invierno'])).toBe('A, B e invierno');
+    // Only the first sound counts.
+    expect(formatList('es', ['Ana', 'Pilar'])).toBe('Ana y Pilar');
   });
 });
 

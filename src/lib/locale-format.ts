@@ -30,6 +30,7 @@ export type FractionDigits = {
 export function formatNumber(lang: Language, value: number, digits: FractionDigits = {}): string {
   const { minimumFractionDigits: min = 0 } = digits;
   const max = Math.max(min, digits.maximumFractionDigits ?? 3);
+  // Stryker disable next-line ConditionalExpression: NaN and ±Infinity come out of the steps below the same
   if (!Number.isFinite(value)) return String(value);
   // Through 15 significant digits first, so `1.005` rounds as written (1.01), not as stored.
   const scaled = Math.round(Number((Math.abs(value) * 10 ** max).toPrecision(15)));
@@ -39,6 +40,7 @@ export function formatNumber(lang: Language, value: number, digits: FractionDigi
   while (fraction.length > min && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
   const { group, decimal } = numberRules[lang];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  // Stryker disable next-line EqualityOperator: a value of 0 rounds to 0, which has no sign either way
   const sign = value < 0 && scaled !== 0 ? '-' : '';
   return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}`;
 }
@@ -134,7 +136,9 @@ export function formatList(lang: Language, items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   const head = items.slice(0, -1);
   const last = items[items.length - 1] ?? '';
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: each language now joins a pair as it joins a list's last item
   let and = head.length === 1 ? rules.pair : rules.last;
+  // Stryker disable next-line ConditionalExpression: only the Spanish conjunction holds a `y` to replace
   if (lang === 'es') and = spanishAnd(last, and);
   return `${head.join(rules.separator)}${and}${last}`;
 }

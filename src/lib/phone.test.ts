@@ -17,10 +17,19 @@ describe('formatPhone', () => {
     ['15881234', '1588-1234'],
   ])('%s → %s', (raw, formatted) => expect(formatPhone(raw)).toBe(formatted));
 
-  it.each([['+821012345678'], ['12345678901'], ['0101234'], ['0212345678901'], ['not a number']])(
-    'leaves %s as it came',
-    (raw) => expect(formatPhone(raw)).toBe(raw),
-  );
+  it.each([
+    ['+821012345678'],
+    ['12345678901'],
+    ['0101234'],
+    ['0212345678901'],
+    ['not a number'],
+    // A letter typed for a digit, inside or at the end.
+    ['010 234S 0000'],
+    ['010 2345 000O'],
+    // A representative number with a digit too many, or one in front.
+    ['158812345'],
+    ['215881234'],
+  ])('leaves %s as it came', (raw) => expect(formatPhone(raw)).toBe(raw));
 
   it('gives an empty string for nothing', () => {
     expect(formatPhone('')).toBe('');

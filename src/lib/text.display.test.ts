@@ -23,6 +23,11 @@ describe('displayText: an API text as the page shows it', () => {
     expect(displayText('a\nb\u202Ec', '\n')).toBe('a\nbc');
   });
 
+  it('finds an override hidden right after an emoji sequence', () => {
+    expect(displayText('👩‍🏫\u202Egnp.exe')).toBe('👩‍🏫gnp.exe');
+    expect(hasInvisibleCharacter('👩‍🏫\u202Egnp.exe')).toBe(true);
+  });
+
   it('composes the text as the forms do (NFC)', () => {
     expect(displayText('E\u0301lodie')).toBe('Élodie');
     expect(displayText('\u1112\u1161\u11AB')).toBe('한');
