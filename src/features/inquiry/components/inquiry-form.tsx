@@ -1,14 +1,13 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ContactOptions } from '@/components/ui/contact-options';
 import { FocusFirstError } from '@/components/ui/form/focus-first-error';
+import { PrivacyNote } from '@/components/ui/form/privacy-note';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { TextField } from '@/components/ui/form/text-field';
 import { useGuardedSubmit } from '@/components/ui/form/use-guarded-submit';
-import type { Language } from '@/config/languages';
-import { paths } from '@/config/paths';
 import { useLanguage } from '@/hooks/use-language';
 import { track } from '@/lib/analytics';
 import { inquirySchema, sendInquiry, type InquiryValues } from '../api/send-inquiry';
@@ -18,15 +17,6 @@ import { InquiryConfirmation } from './inquiry-confirmation';
 
 /** The hidden field a person never sees or fills (`Honeypot`); programs that fill every field do. */
 const HONEYPOT = 'trio_hp';
-
-/**
- * The privacy policy's page, once the page table has it (the legal pages are issue 45 item 3):
- * until then the form says what the details are for without the link.
- */
-function privacyPath(lang: Language): string | undefined {
-  const builders = paths as unknown as Partial<Record<string, (lang: Language) => string>>;
-  return builders.privacy?.(lang);
-}
 
 function emptyValues(search: string): InquiryValues {
   return {
@@ -56,7 +46,6 @@ export function InquiryForm({ minFillMs = MIN_FILL_MS }: { minFillMs?: number })
   const failure = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(0);
   const [sent, setSent] = useState(false);
-  const privacy = privacyPath(lang);
 
   const onSubmit = useGuardedSubmit<InquiryValues>(async (values) => {
     await timer.wait();
@@ -133,9 +122,7 @@ export function InquiryForm({ minFillMs = MIN_FILL_MS }: { minFillMs?: number })
         />
         <MemoField />
         <Honeypot inputRef={honeypot} />
-        <p className="inquiry-form__privacy">
-          {t('privacy.text')} {privacy && <Link to={privacy}>{t('privacy.link')}</Link>}
-        </p>
+        <PrivacyNote />
         <SubmitButton>{t('submit')}</SubmitButton>
       </Form>
     </Formik>
