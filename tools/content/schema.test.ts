@@ -282,10 +282,10 @@ describe('addresses and codes', () => {
   });
 
   it('a legal text’s version is a number like 1.0 or 2.1', () => {
-    expect(problems('legal', (l) => (l.terms.version = '2.1.3'))).toEqual([]);
+    expect(problems('terms', (l) => (l.versions[0].version = '2.1.3'))).toEqual([]);
     for (const wrong of ['v1', '1.', '1.0 draft'])
-      expect(problems('legal', (l) => (l.privacy.version = wrong))).toEqual([
-        `“Version” (privacy.version): must be a version number (1.0, 2.1), not “${wrong}”`,
+      expect(problems('privacy', (l) => (l.versions[0].version = wrong))).toEqual([
+        `“Version” (versions[0].version): must be a version number (1.0, 2.1), not “${wrong}”`,
       ]);
   });
 });
