@@ -91,7 +91,9 @@ test('as a member: a chosen session, a 409, the confirmation, My applications', 
   await web.click(inDialog(byRole('button', 'Send application')));
 
   // The confirmation, in place of the form.
-  await web.expectVisible(inDialog(byRole('heading', t('course-request:request.outcomes.completed'))));
+  await web.expectVisible(
+    inDialog(byRole('heading', t('course-request:request.outcomes.completed'))),
+  );
   await web.expectVisible(inDialog(byText(englishDay('2027-02-02'))));
   await web.expectVisible(inDialog(byText(company.bankAccount.number)));
   expect(await site.certificateRequests()).toEqual([

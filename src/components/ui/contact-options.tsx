@@ -18,8 +18,7 @@ export function ContactOptions({ label }: { label?: string }) {
         <a href={`tel:${company.phone}`}>
           <Icon name="phone-call" />
           <span>
-            {t('footer.phone')}{' '}
-            <span className="contact-options__value">{companyPhone(lang)}</span>
+            {t('footer.phone')} <span className="contact-options__value">{companyPhone(lang)}</span>
           </span>
         </a>
       </li>

@@ -6,7 +6,6 @@ import { renderWithProviders } from '@/testing/render';
 import { KakaoChannelLink } from './kakao-channel-link';
 import { ShareButton } from './share-button';
 
-
 function stubShare(share: Navigator['share'] | undefined) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
 }
