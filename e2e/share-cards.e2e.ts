@@ -76,8 +76,8 @@ test.describe('share cards', () => {
         checked.set(card, pngSize(readFileSync(file)));
       }
     }
-    // Seven sections in four languages, and the landing page.
-    expect(checked.size).toBe(29);
+    // Ten sections in four languages, and the landing page.
+    expect(checked.size).toBe(41);
     expect([...new Set([...checked.values()].map((size) => JSON.stringify(size)))]).toEqual([
       JSON.stringify({ width: 1200, height: 630 }),
     ]);

@@ -31,8 +31,8 @@ test.describe('structured data in every pre-rendered page', () => {
   test('is JSON-LD that search engines can read, and never a second executable script', ({
     site,
   }) => {
-    // 21 pages of the table in four languages, and the landing page.
-    expect(builtPages).toHaveLength(85);
+    // 24 pages of the table in four languages, and the landing page.
+    expect(builtPages).toHaveLength(97);
     for (const { path } of builtPages) {
       const file = join(site.distDir, path === '/' ? 'index.html' : `${path}.html`);
       const { blocks, scriptTags } = structuredData(readFileSync(file, 'utf8'));

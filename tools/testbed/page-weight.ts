@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** What a visit to `/en/home` may download of JavaScript, gzip (issue #21). */
-export const BUDGET_KB = 144;
+export const BUDGET_KB = 146;
 
 /** Libraries that only the account and course forms need: never on the home page. */
 const formOnly = ['formik', 'yup'];
