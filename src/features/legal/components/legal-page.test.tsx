@@ -45,7 +45,7 @@ function renderDocument(url: string, lang: Language = 'en') {
 }
 
 beforeAll(async () => {
-  await Promise.all(languages.map((lang) => loadNamespaces(lang, ['common', 'legal'])));
+  await Promise.all(languages.map((lang) => loadNamespaces(lang, ['common', 'legal', 'dates'])));
 });
 
 afterEach(() => {
